@@ -1,0 +1,35 @@
+//===- MXFP4.h - mxfp4 dialect, attributes and ops ---------------*- C++ -*-===//
+//
+// The one header to include for the mxfp4 dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_DIALECT_MXFP4_IR_MXFP4_H
+#define FP4_DIALECT_MXFP4_IR_MXFP4_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4OpsDialect.h.inc"
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4Enums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "fp4/Dialect/MXFP4/IR/MXFP4Attrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "fp4/Dialect/MXFP4/IR/MXFP4Ops.h.inc"
+
+namespace mlir::fp4::mxfp4 {
+/// Elements that share one E8M0 scale.
+constexpr int64_t kBlockSize = 32;
+
+/// Shape of the scales of B in the aiter pre-shuffled layout: padded to
+/// [ceil(N/256)*256, ceil(K/256)*8].
+SmallVector<int64_t, 2> getPreshuffledScalesShape(int64_t n, int64_t k);
+} // namespace mlir::fp4::mxfp4
+
+#endif // FP4_DIALECT_MXFP4_IR_MXFP4_H

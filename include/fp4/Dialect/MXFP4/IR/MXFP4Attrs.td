@@ -1,0 +1,63 @@
+//===- MXFP4Attrs.td - mxfp4 enums and attributes ---------*- tablegen -*-===//
+
+#ifndef FP4_DIALECT_MXFP4_MXFP4ATTRS
+#define FP4_DIALECT_MXFP4_MXFP4ATTRS
+
+include "fp4/Dialect/MXFP4/IR/MXFP4Dialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def MXFP4_ScaleMode : I32EnumAttr<"ScaleMode", "how a block's E8M0 scale is chosen", [
+    I32EnumAttrCase<"even", 0>,
+    I32EnumAttrCase<"floor", 1>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::fp4::mxfp4";
+  let description = [{
+    `even`: amax's exponent is rounded up when its top mantissa bits are
+    large, then `floor(log2) - 2` (the aiter/GPU MODE reference, default).
+    `floor`: strict OCP MX v1.0, `floor(log2(amax)) - 2`.
+  }];
+}
+def MXFP4_ScaleModeAttr : EnumAttr<MXFP4_Dialect, MXFP4_ScaleMode, "scale_mode">;
+
+def MXFP4_Layout : I32EnumAttr<"Layout", "memory layout of a B operand", [
+    I32EnumAttrCase<"plain", 0>,
+    I32EnumAttrCase<"preshuffled", 1>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::fp4::mxfp4";
+  let description = [{
+    `plain`: values `[N, K]` row-major (fp4x2 bytes), scales `[N, K/32]`.
+    `preshuffled`: values in aiter's `shuffle_weight(layout=(16,16))` order
+    and scales in `e8m0_shuffle` order, padded to
+    `[ceil(N/256)*256, ceil(K/256)*8]`.
+  }];
+}
+def MXFP4_LayoutAttr : EnumAttr<MXFP4_Dialect, MXFP4_Layout, "layout">;
+
+def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
+  let mnemonic = "config";
+  let summary = "kernel configuration of a scaled_matmul";
+  let description = [{
+    How the GEMM is mapped onto a gfx950 work-group. The work-group holds
+    `waves_m x waves_n` waves; each wave computes `tiles_m x tiles_n` MFMA
+    tiles of `mfma x mfma` outputs (16: 16x16x128, 32: 32x32x64). The K
+    dimension is split into `split_k` slices reduced in f32.
+
+    ```mlir
+    #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 2, split_k = 1>
+    ```
+  }];
+  let parameters = (ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
+                        "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getTileM() const { return getMfma() * getWavesM() * getTilesM(); }
+    int64_t getTileN() const { return getMfma() * getWavesN() * getTilesN(); }
+    int64_t getWaves() const { return getWavesM() * getWavesN(); }
+    /// K consumed by one MFMA: 128 for 16x16x128, 64 for 32x32x64.
+    int64_t getMfmaK() const { return getMfma() == 16 ? 128 : 64; }
+  }];
+}
+
+#endif // FP4_DIALECT_MXFP4_MXFP4ATTRS

@@ -1,0 +1,99 @@
+//===- MXFP4Ops.td - mxfp4 operations ---------------------*- tablegen -*-===//
+
+#ifndef FP4_DIALECT_MXFP4_MXFP4OPS
+#define FP4_DIALECT_MXFP4_MXFP4OPS
+
+include "fp4/Dialect/MXFP4/IR/MXFP4Attrs.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/BuiltinTypes.td"
+
+class MXFP4_Op<string mnemonic, list<Trait> traits = []>
+    : Op<MXFP4_Dialect, mnemonic, traits>;
+
+def MXFP4_HighPrecisionTensor : RankedTensorOf<[BF16, F16, F32]>;
+def MXFP4_ValuesTensor : RankedTensorOf<[F4E2M1FN]>;
+def MXFP4_ScalesTensor : RankedTensorOf<[F8E8M0FNU]>;
+
+def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure]> {
+  let summary = "quantize a tensor to MXFP4 along its last dimension";
+  let description = [{
+    Splits the last dimension (K) into blocks of 32, picks one E8M0 scale per
+    block from the block's largest magnitude (see `#mxfp4.scale_mode`) and
+    rounds every element divided by its scale to E2M1 (round to nearest even,
+    magnitudes above 6 saturate to 6). A block holding NaN or Inf gets the
+    NaN scale (0xFF) and zero values, so every product reading it is NaN.
+
+    ```mlir
+    %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
+    %q2, %s2 = mxfp4.quantize %a mode(floor) : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
+    ```
+  }];
+  let arguments = (ins MXFP4_HighPrecisionTensor:$input,
+      DefaultValuedAttr<MXFP4_ScaleModeAttr, "ScaleMode::even">:$scale_mode);
+  let results = (outs MXFP4_ValuesTensor:$values, MXFP4_ScalesTensor:$scales);
+  let assemblyFormat = [{
+    $input (`mode` `(` $scale_mode^ `)`)? attr-dict `:` type($input) `->`
+    type($values) `,` type($scales)
+  }];
+  let hasVerifier = 1;
+}
+
+def MXFP4_DequantizeOp : MXFP4_Op<"dequantize", [Pure]> {
+  let summary = "expand MXFP4 values and scales to a floating-point tensor";
+  let description = [{
+    `result[..., k] = e2m1(values[..., k]) * 2^(scales[..., k / 32] - 127)`,
+    computed exactly in f32 and rounded to the result type. A scale of 0xFF
+    gives NaN.
+
+    ```mlir
+    %x = mxfp4.dequantize %q, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
+    ```
+  }];
+  let arguments = (ins MXFP4_ValuesTensor:$values, MXFP4_ScalesTensor:$scales);
+  let results = (outs MXFP4_HighPrecisionTensor:$result);
+  let assemblyFormat = [{
+    $values `,` $scales attr-dict `:` type($values) `,` type($scales) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure]> {
+  let summary = "C = dequant(A) x dequant(B)^T with f32 accumulation";
+  let description = [{
+    `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
+    f32, result f32 or bf16 (round to nearest even). A is `[M, K]` with scales
+    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. With
+    `b_layout(preshuffled)` B's values and scales are in the aiter
+    pre-shuffled byte orders and the scales tensor is padded to
+    `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
+
+    An optional `config` fixes how the kernel is tiled (see
+    `#mxfp4.config`); `mxfp4-select-config` fills it in otherwise.
+
+    ```mlir
+    %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs b_layout(preshuffled)
+        : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>,
+          tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+    ```
+  }];
+  let arguments = (ins MXFP4_ValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
+      MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
+      DefaultValuedAttr<MXFP4_LayoutAttr, "Layout::plain">:$b_layout,
+      OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+  let results = (outs RankedTensorOf<[BF16, F32]>:$result);
+  let assemblyFormat = [{
+    $a `,` $a_scales `,` $b `,` $b_scales
+    (`b_layout` `(` $b_layout^ `)`)? (`config` `(` $config^ `)`)? attr-dict
+    `:` type($a) `,` type($a_scales) `,` type($b) `,` type($b_scales) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    int64_t getM() { return getA().getType().getDimSize(0); }
+    int64_t getN() { return getB().getType().getDimSize(0); }
+    int64_t getK() { return getA().getType().getDimSize(1); }
+  }];
+}
+
+#endif // FP4_DIALECT_MXFP4_MXFP4OPS

@@ -1,0 +1,107 @@
+//===- MXFP4Ops.cpp - mxfp4 op verifiers -------------------------*- C++ -*-===//
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::fp4::mxfp4;
+
+SmallVector<int64_t, 2> mlir::fp4::mxfp4::getPreshuffledScalesShape(int64_t n,
+                                                                    int64_t k) {
+  return {llvm::divideCeil(n, 256) * 256, llvm::divideCeil(k, 256) * 8};
+}
+
+/// Checks that `scales` has `values`' shape with the last dimension divided
+/// by the block size. `what` names the pair in diagnostics.
+static LogicalResult verifyScalesShape(Operation *op, RankedTensorType values,
+                                       RankedTensorType scales,
+                                       StringRef what) {
+  if (values.getRank() != scales.getRank())
+    return op->emitOpError() << what << " scales must have rank "
+                             << values.getRank() << ", got "
+                             << scales.getRank();
+  int64_t rank = values.getRank();
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t v = values.getDimSize(i), s = scales.getDimSize(i);
+    if (ShapedType::isDynamic(v) || ShapedType::isDynamic(s))
+      continue;
+    int64_t expected = i == rank - 1 ? v / kBlockSize : v;
+    if (s != expected)
+      return op->emitOpError()
+             << what << " scales dimension " << i << " must be " << expected
+             << ", got " << s;
+  }
+  return success();
+}
+
+/// K, the last dimension, must split into whole 32-element blocks.
+static LogicalResult verifyBlockedLastDim(Operation *op, RankedTensorType type,
+                                          StringRef what) {
+  if (type.getRank() < 1)
+    return op->emitOpError() << what << " must have rank at least 1";
+  int64_t k = type.getDimSize(type.getRank() - 1);
+  if (!ShapedType::isDynamic(k) && k % kBlockSize != 0)
+    return op->emitOpError() << what << " last dimension must be a multiple of "
+                             << kBlockSize << ", got " << k;
+  return success();
+}
+
+LogicalResult QuantizeOp::verify() {
+  RankedTensorType in = getInput().getType();
+  if (failed(verifyBlockedLastDim(*this, in, "input")))
+    return failure();
+  if (failed(verifyCompatibleShape(in.getShape(), getValues().getType().getShape())))
+    return emitOpError("values shape must match the input shape");
+  return verifyScalesShape(*this, getValues().getType(), getScales().getType(),
+                           "result");
+}
+
+LogicalResult DequantizeOp::verify() {
+  RankedTensorType values = getValues().getType();
+  if (failed(verifyBlockedLastDim(*this, values, "values")))
+    return failure();
+  if (failed(verifyCompatibleShape(values.getShape(),
+                                   getResult().getType().getShape())))
+    return emitOpError("result shape must match the values shape");
+  return verifyScalesShape(*this, values, getScales().getType(), "values");
+}
+
+LogicalResult ScaledMatmulOp::verify() {
+  RankedTensorType a = getA().getType(), b = getB().getType();
+  RankedTensorType as = getAScales().getType(), bs = getBScales().getType();
+  RankedTensorType c = getResult().getType();
+  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
+    return emitOpError("operands and result must be 2-D");
+  if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape())
+    return emitOpError("operands and result must have static shapes");
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(0);
+  if (b.getDimSize(1) != k)
+    return emitOpError() << "K of A (" << k << ") and B (" << b.getDimSize(1)
+                         << ") differ";
+  if (failed(verifyBlockedLastDim(*this, a, "A")))
+    return failure();
+  if (c.getDimSize(0) != m || c.getDimSize(1) != n)
+    return emitOpError() << "result must be " << m << "x" << n << ", got "
+                         << c.getDimSize(0) << "x" << c.getDimSize(1);
+  if (failed(verifyScalesShape(*this, a, as, "A")))
+    return failure();
+  if (getBLayout() == Layout::plain)
+    return verifyScalesShape(*this, b, bs, "B");
+
+  // Pre-shuffled: B is stored in 16-row blocks, its scales padded.
+  if (n % 16 != 0)
+    return emitOpError() << "pre-shuffled B needs N to be a multiple of 16, got "
+                         << n;
+  SmallVector<int64_t, 2> padded = getPreshuffledScalesShape(n, k);
+  if (bs.getRank() != 2 || bs.getDimSize(0) != padded[0] ||
+      bs.getDimSize(1) != padded[1])
+    return emitOpError() << "pre-shuffled B scales must be " << padded[0] << "x"
+                         << padded[1] << ", got " << bs;
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "fp4/Dialect/MXFP4/IR/MXFP4Ops.cpp.inc"

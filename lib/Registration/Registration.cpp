@@ -1,0 +1,44 @@
+//===- Registration.cpp - register fp4-mlir with an MLIR context -*- C++ -*-===//
+
+#include "fp4/Registration/Registration.h"
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVM/ROCDL/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+using namespace mlir;
+
+void mlir::fp4::registerFp4Dialects(DialectRegistry &registry) {
+  registry.insert<mxfp4::MXFP4Dialect, amdgpu::AMDGPUDialect,
+                  arith::ArithDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
+                  ROCDL::ROCDLDialect, math::MathDialect, memref::MemRefDialect,
+                  scf::SCFDialect, tensor::TensorDialect,
+                  vector::VectorDialect>();
+  // ConvertToLLVM interfaces, bufferization models and the like.
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
+}
+
+void mlir::fp4::registerAllFp4Passes() {
+  // Upstream passes are registered so that users can compose them with ours
+  // on the fp4-opt command line, as they would with mlir-opt.
+  registerAllPasses();
+}
