@@ -3,6 +3,7 @@
 #include "fp4/Registration/Registration.h"
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Target/Hsaco.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -41,4 +42,5 @@ void mlir::fp4::registerAllFp4Passes() {
   // Upstream passes are registered so that users can compose them with ours
   // on the fp4-opt command line, as they would with mlir-opt.
   registerAllPasses();
+  registerFP4TargetPasses();
 }

@@ -1,0 +1,89 @@
+//===- SerializeToHsacoPass.cpp - gpu.module -> gpu.binary --------*- C++ -*-===//
+
+#include "fp4/Target/Hsaco.h"
+
+#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#define DEBUG_TYPE "fp4-serialize-to-hsaco"
+
+namespace mlir::fp4 {
+#define GEN_PASS_DEF_SERIALIZETOHSACO
+#include "fp4/Target/Passes.h.inc"
+} // namespace mlir::fp4
+
+using namespace mlir;
+
+namespace {
+struct SerializeToHsacoPass
+    : public fp4::impl::SerializeToHsacoBase<SerializeToHsacoPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<gpu::GPUModuleOp> modules(
+        getOperation().getOps<gpu::GPUModuleOp>());
+    for (gpu::GPUModuleOp module : modules)
+      if (failed(serialize(module)))
+        return signalPassFailure();
+  }
+
+  LogicalResult serialize(gpu::GPUModuleOp module) {
+    fp4::HsacoOptions options;
+    options.chip = chip;
+    options.optLevel = optLevel;
+    if (optLevel > 3)
+      return module.emitError("opt-level must be 0 to 3");
+    LLVM_DEBUG(llvm::dbgs() << "serializing @" << module.getName() << " for "
+                            << chip << "\n");
+    auto result = fp4::serializeToHsaco(module, options);
+    if (!result)
+      return module.emitError("cannot make an HSACO: ")
+             << llvm::toString(result.takeError());
+    if (!dumpDir.empty() && failed(dump(module, *result)))
+      return failure();
+
+    MLIRContext *ctx = module.getContext();
+    Builder b(ctx);
+    auto target = ROCDL::ROCDLTargetAttr::get(ctx, /*optLevel=*/optLevel,
+                                              "amdgcn-amd-amdhsa", chip);
+    auto props = b.getDictionaryAttr(
+        b.getNamedAttr("fp4.device_ir", b.getStringAttr(result->deviceIR)));
+    auto object = gpu::ObjectAttr::get(ctx, target,
+                                       gpu::CompilationTarget::Binary,
+                                       b.getStringAttr(result->hsaco), props,
+                                       /*kernels=*/nullptr);
+    OpBuilder builder(module);
+    gpu::BinaryOp::create(builder, module.getLoc(), module.getName(),
+                          /*offloadingHandler=*/nullptr,
+                          b.getArrayAttr({object}));
+    module.erase();
+    return success();
+  }
+
+  LogicalResult dump(gpu::GPUModuleOp module, const fp4::HsacoResult &result) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir))
+      return module.emitError("cannot create ") << dumpDir << ": "
+                                                << ec.message();
+    for (auto [ext, text] : {std::pair<const char *, const std::string *>{
+                                 ".hsaco", &result.hsaco},
+                             {".ll", &result.deviceIR}}) {
+      llvm::SmallString<128> path(dumpDir.getValue());
+      llvm::sys::path::append(path, module.getName().str() + ext);
+      std::error_code ec;
+      llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+      if (ec)
+        return module.emitError("cannot write ") << path << ": "
+                                                 << ec.message();
+      os << *text;
+    }
+    return success();
+  }
+};
+} // namespace
