@@ -1,0 +1,92 @@
+//===- Formats.h - bf16, E2M1, E8M0 and fp4x2 conversions -------*- C++ -*-===//
+//
+// Scalar conversions between the number formats of MXFP4 GEMMs, written from
+// the definitions in docs (OCP Microscaling v1.0, mxfp4-reference.md section
+// 1). Every function is exact or documents its rounding.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_REFERENCE_FORMATS_H
+#define FP4_REFERENCE_FORMATS_H
+
+#include <cstdint>
+
+namespace fp4::ref {
+
+//===----------------------------------------------------------------------===//
+// bf16
+//===----------------------------------------------------------------------===//
+
+/// Widens bf16 bits to the f32 they denote (exact: the bits become the top
+/// half of the f32).
+float bf16ToFloat(uint16_t bits);
+
+/// Rounds an f32 to bf16 with round-to-nearest-even. Overflow gives +-Inf
+/// (the largest f32 values round up to Inf, as IEEE RNE does), Inf stays Inf,
+/// and a NaN stays a NaN with the same sign and the quiet bit (0x0040) set, so
+/// a signalling NaN never turns into Inf by truncation.
+uint16_t floatToBf16(float value);
+
+/// Rounds a double to f32 with round-to-nearest-even, giving +-Inf for
+/// magnitudes at or above 2^128 - 2^103 (the RNE overflow threshold) without
+/// relying on the C++ out-of-range conversion rule.
+float doubleToFloat(double value);
+
+/// Raw bits of an f32, and the f32 of raw bits.
+uint32_t floatBits(float value);
+float floatFromBits(uint32_t bits);
+
+//===----------------------------------------------------------------------===//
+// E2M1 (f4E2M1FN)
+//===----------------------------------------------------------------------===//
+
+/// Decodes the low nibble of `code`: magnitudes 0, 0.5, 1, 1.5, 2, 3, 4, 6 for
+/// codes 0..7, bit 3 is the sign (code 8 is -0.0). The high nibble is ignored.
+float decodeE2M1(uint8_t code);
+
+/// Rounds `scaled` (a value already divided by its block scale) to an E2M1
+/// code with round-to-nearest-even and saturation: magnitudes above 6
+/// (including +-Inf) give 6. Ties go to the even code: 0.25->0, 0.75->1,
+/// 1.25->1, 1.75->2, 2.5->2, 3.5->4, 5->4.
+///
+/// The sign bit is always copied from `scaled`, as aiter's quantizer does
+/// (it strips the f32 sign, rounds the magnitude and ORs the sign back in):
+/// -0.0 and negative values that round to zero encode as 0x8, not 0x0.
+/// A NaN encodes as 0x0 (block quantization never calls this with a NaN: such
+/// blocks are special-cased, see blockScaleByte).
+uint8_t encodeE2M1(double scaled);
+
+//===----------------------------------------------------------------------===//
+// E8M0 (f8E8M0FNU)
+//===----------------------------------------------------------------------===//
+
+/// Decodes a scale byte: 2^(b-127) for b in 0..254 (byte 0 is 2^-127, as
+/// aiter decodes it; there is no zero), NaN for 0xFF.
+double decodeE8M0(uint8_t byte);
+
+//===----------------------------------------------------------------------===//
+// fp4x2 packing
+//===----------------------------------------------------------------------===//
+
+/// Packs two E2M1 codes into one byte: `even` (the element with the even index
+/// along K) in the low nibble, `odd` in the high nibble. Only the low nibble of
+/// each argument is used.
+uint8_t packFp4x2(uint8_t even, uint8_t odd);
+
+/// Unpacks codes[0..count) from fp4x2 bytes: element i is nibble i % 2 of byte
+/// i / 2 (low nibble first). `count` may be odd; the last high nibble is then
+/// not read.
+void unpackFp4x2(const uint8_t *packed, int64_t count, uint8_t *codes);
+
+/// Packs codes[0..count) into (count + 1) / 2 bytes, element i into nibble
+/// i % 2 of byte i / 2. For an odd count the last high nibble is zero.
+void packFp4x2(const uint8_t *codes, int64_t count, uint8_t *packed);
+
+/// The E2M1 code of element `index` in an fp4x2 byte array.
+inline uint8_t fp4At(const uint8_t *packed, int64_t index) {
+  return (packed[index / 2] >> ((index % 2) * 4)) & 0xF;
+}
+
+} // namespace fp4::ref
+
+#endif // FP4_REFERENCE_FORMATS_H

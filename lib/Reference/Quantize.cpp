@@ -1,0 +1,142 @@
+//===- Quantize.cpp - MXFP4 (de)quantization --------------------*- C++ -*-===//
+//
+// The scale exponent is read from the bits of the (possibly bumped) amax, so
+// the result never depends on a libm log2 that could be off by one ulp next
+// to a power of two.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Reference/Quantize.h"
+#include "fp4/Reference/Formats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+using namespace fp4::ref;
+
+/// floor(log2(v)) of a positive finite f32 given by its bits, exactly.
+static int floorLog2OfBits(uint32_t bits) {
+  int exponent = static_cast<int>((bits >> 23) & 0xFF);
+  if (exponent != 0)
+    return exponent - 127;
+  // Subnormal: v = mantissa * 2^-149, so floor(log2(v)) is the index of the
+  // mantissa's leading one minus 149.
+  uint32_t mantissa = bits & 0x7FFFFF;
+  int msb = 0;
+  while (mantissa >>= 1)
+    ++msb;
+  return msb - 149;
+}
+
+uint8_t fp4::ref::blockScaleByte(const float *x32, ScaleMode mode) {
+  // |x| ordered by its bits: for non-negative floats the integer order is the
+  // numeric order, and it needs no special case for -0.0.
+  uint32_t amaxBits = 0;
+  for (int64_t i = 0; i < kBlockSize; ++i) {
+    uint32_t magnitude = floatBits(x32[i]) & 0x7FFFFFFFu;
+    if (magnitude >= 0x7F800000u)
+      return 0xFF; // NaN or Inf anywhere: the block's scale is the E8M0 NaN.
+    amaxBits = std::max(amaxBits, magnitude);
+  }
+  uint32_t rounded = amaxBits;
+  if (mode == ScaleMode::Even)
+    rounded = (amaxBits + 0x200000u) & 0xFF800000u;
+
+  int s;
+  if (rounded == 0)
+    s = -127; // log2(0) = -inf, clamped
+  else if (rounded >= 0x7F800000u)
+    s = 127; // the bump overflowed to +Inf: log2(+Inf) = +Inf, clamped
+  else
+    s = std::clamp(floorLog2OfBits(rounded) - 2, -127, 127);
+  return static_cast<uint8_t>(s + 127);
+}
+
+uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
+                                uint8_t *codes32) {
+  uint8_t byte = blockScaleByte(x32, mode);
+  if (byte == 0xFF) {
+    std::fill(codes32, codes32 + kBlockSize, uint8_t(0));
+    return byte;
+  }
+  int s = static_cast<int>(byte) - 127;
+  for (int64_t i = 0; i < kBlockSize; ++i) {
+    // Exact: a power-of-two scaling of an f32 always fits a double.
+    double q = std::ldexp(static_cast<double>(x32[i]), -s);
+    codes32[i] = encodeE2M1(q);
+  }
+  return byte;
+}
+
+static Status checkMatrixArgs(const char *what, int64_t rows, int64_t k,
+                              const void *a, const void *b, const void *c) {
+  if (rows < 0)
+    return Status::error(std::string(what) + ": rows (= " +
+                         std::to_string(rows) + ") must be non-negative");
+  if (k < 0)
+    return Status::error(std::string(what) + ": k (= " + std::to_string(k) +
+                         ") must be non-negative");
+  if (k % kBlockSize != 0)
+    return Status::error(std::string(what) + ": k (= " + std::to_string(k) +
+                         ") must be a multiple of 32");
+  if (rows * k > 0 && (!a || !b || !c))
+    return Status::error(std::string(what) + ": null data pointer");
+  return Status::success();
+}
+
+/// Shared body of both quantizeRows overloads; `load(i)` yields element i as
+/// f32.
+template <typename Load>
+static void quantizeRowsImpl(Load load, int64_t rows, int64_t k, ScaleMode mode,
+                             uint8_t *fp4x2, uint8_t *scales) {
+  int64_t kBlocks = k / kBlockSize;
+  float block[kBlockSize];
+  uint8_t codes[kBlockSize];
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t b = 0; b < kBlocks; ++b) {
+      int64_t first = r * k + b * kBlockSize;
+      for (int64_t i = 0; i < kBlockSize; ++i)
+        block[i] = load(first + i);
+      scales[r * kBlocks + b] = quantizeBlock(block, mode, codes);
+      packFp4x2(codes, kBlockSize, fp4x2 + first / 2);
+    }
+  }
+}
+
+Status fp4::ref::quantizeRows(const uint16_t *bf16, int64_t rows, int64_t k,
+                              ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
+  Status status = checkMatrixArgs("quantizeRows", rows, k, bf16, fp4x2, scales);
+  if (!status.ok())
+    return status;
+  quantizeRowsImpl([&](int64_t i) { return bf16ToFloat(bf16[i]); }, rows, k,
+                   mode, fp4x2, scales);
+  return Status::success();
+}
+
+Status fp4::ref::quantizeRows(const float *f32, int64_t rows, int64_t k,
+                              ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
+  Status status = checkMatrixArgs("quantizeRows", rows, k, f32, fp4x2, scales);
+  if (!status.ok())
+    return status;
+  quantizeRowsImpl([&](int64_t i) { return f32[i]; }, rows, k, mode, fp4x2,
+                   scales);
+  return Status::success();
+}
+
+Status fp4::ref::dequantizeRows(const uint8_t *fp4x2, const uint8_t *scales,
+                                int64_t rows, int64_t k, float *out) {
+  Status status =
+      checkMatrixArgs("dequantizeRows", rows, k, fp4x2, scales, out);
+  if (!status.ok())
+    return status;
+  int64_t kBlocks = k / kBlockSize;
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t i = 0; i < k; ++i) {
+      double scale = decodeE8M0(scales[r * kBlocks + i / kBlockSize]);
+      double code = decodeE2M1(fp4At(fp4x2, r * k + i));
+      out[r * k + i] = doubleToFloat(code * scale);
+    }
+  }
+  return Status::success();
+}
