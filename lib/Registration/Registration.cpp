@@ -3,6 +3,9 @@
 #include "fp4/Registration/Registration.h"
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Conversion/Passes.h"
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Pipelines/Pipelines.h"
 #include "fp4/Target/Hsaco.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
@@ -43,4 +46,7 @@ void mlir::fp4::registerAllFp4Passes() {
   // on the fp4-opt command line, as they would with mlir-opt.
   registerAllPasses();
   registerFP4TargetPasses();
+  mxfp4::registerMXFP4TransformsPasses();
+  registerFP4ConversionPasses();
+  registerFp4Pipelines();
 }

@@ -1,0 +1,62 @@
+//===- Passes.td - mxfp4 conversion passes ----------------*- tablegen -*-===//
+
+#ifndef FP4_CONVERSION_PASSES
+#define FP4_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
+  let summary = "lower mxfp4 GEMM functions to gfx950 kernels and launches";
+  let description = [{
+    Rewrites every function whose body is an MXFP4 GEMM (an optional
+    `mxfp4.quantize` of a bf16 A feeding an `mxfp4.scaled_matmul`) into a
+    host function on memrefs that launches one kernel, plus the kernel in a
+    `gpu.module`:
+
+    - tiling: the work-group tile and wave tiles of the op's
+      `#mxfp4.config` (run `mxfp4-select-config` first); M and N tails are
+      masked inside the kernel, K tails (K % 128 != 0) too;
+    - fusion: the quantization of A is done in registers inside the GEMM
+      kernel, one 32-element block per lane, so quantized A never reaches
+      global memory;
+    - the K loop feeds `amdgpu.scaled_mfma` (16x16x128 or 32x32x64) with the
+      operand, scale and result lane layouts of the MFMA;
+    - B and its scales are read plain or in the aiter pre-shuffled layout.
+
+    ```mlir
+    func.func @gemm(%a: tensor<16x512xbf16>, %b: tensor<64x512xf4E2M1FN>,
+                    %bs: tensor<64x16xf8E8M0FNU>) -> tensor<16x64xbf16> {
+      %q, %s = mxfp4.quantize %a : ...
+      %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<...>) : ...
+      return %c : tensor<16x64xbf16>
+    }
+    ==>
+    func.func @gemm(%a: memref<16x512xbf16> {fp4.arg = "a"}, ...,
+                    %c: memref<16x64xbf16> {fp4.arg = "c"}) attributes {fp4.gemm = {...}} {
+      gpu.launch_func @gemm_kernel::@gemm_kernel blocks in (...) threads in (...) args(...)
+      return
+    }
+    gpu.module @gemm_kernel [#rocdl.target<chip = "gfx950">] {
+      gpu.func @gemm_kernel(...) kernel { ... amdgpu.scaled_mfma ... }
+    }
+    ```
+
+    The host function's ABI: A `memref<MxKxbf16>` (or A's fp4x2 bytes
+    `memref<Mx(K/2)xi8>` and scales `memref<Mx(K/32)xi8>` when the function
+    receives A already quantized), B's fp4x2 bytes `memref<Nx(K/2)xi8>`, B's
+    scale bytes, and the output `memref<MxN>` last. Each argument carries
+    `fp4.arg` naming its role; `fp4.gemm` on the function records the
+    problem, which `fp4-run` reads.
+  }];
+  let dependentDialects = [
+    "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::ROCDL::ROCDLDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx950\"",
+           "AMDGPU processor the kernels are for">,
+  ];
+}
+
+#endif // FP4_CONVERSION_PASSES

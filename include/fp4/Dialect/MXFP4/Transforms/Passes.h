@@ -1,0 +1,37 @@
+//===- Passes.h - mxfp4 transformation passes ---------------------*- C++ -*-===//
+
+#ifndef FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
+#define FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::fp4::mxfp4 {
+
+/// The chip limits a configuration must respect.
+struct ChipLimits {
+  int64_t ldsBytes;         // LDS per work-group
+  int64_t vgprsPerLane;     // arch VGPRs + AGPRs
+  int64_t maxWorkgroupSize; // work-items
+};
+
+/// Limits of `chip`, or failure for a chip the compiler does not target.
+FailureOr<ChipLimits> getChipLimits(StringRef chip);
+
+/// The configuration `mxfp4-select-config` picks for an M x N x K GEMM.
+GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
+                                int64_t k, int64_t forcedMfma = 0);
+
+/// Checks `config` for an M x N x K GEMM on a chip; emits on `op`.
+LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,
+                               const ChipLimits &limits);
+
+#define GEN_PASS_DECL
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"
+
+} // namespace mlir::fp4::mxfp4
+
+#endif // FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H

@@ -1,0 +1,48 @@
+//===- Pipelines.h - fp4-mlir compilation pipelines ---------------*- C++ -*-===//
+//
+// The pipelines as functions on any OpPassManager, so that fp4-opt, the C
+// API and other compilers build exactly the same pass sequence.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_PIPELINES_PIPELINES_H
+#define FP4_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+namespace fp4 {
+
+struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("AMDGPU processor (gfx950)"),
+      llvm::cl::init("gfx950")};
+  PassOptions::Option<int64_t> mfma{
+      *this, "mfma",
+      llvm::cl::desc("force the MFMA shape: 16 (16x16x128) or 32 (32x32x64); "
+                     "0 lets mxfp4-select-config choose"),
+      llvm::cl::init(0)};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
+      llvm::cl::init(3)};
+  PassOptions::Option<std::string> dumpDir{
+      *this, "dump-dir",
+      llvm::cl::desc("also write each kernel's .hsaco and .ll here"),
+      llvm::cl::init("")};
+};
+
+/// mxfp4 GEMM functions -> host functions launching kernels whose gpu.binary
+/// holds the gfx950 HSACO and the device LLVM IR.
+void buildLowerToHsacoPipeline(OpPassManager &pm,
+                               const LowerToHsacoOptions &options);
+
+/// Registers `fp4-lower-to-hsaco` for the command line.
+void registerFp4Pipelines();
+
+} // namespace fp4
+} // namespace mlir
+
+#endif // FP4_PIPELINES_PIPELINES_H

@@ -1,0 +1,253 @@
+//===- ConvertMXFP4ToAMDGPU.cpp - GEMM functions to gfx950 kernels -*- C++ -*-===//
+//
+// Host side of the conversion: recognizes a GEMM function, gives it a memref
+// ABI, outlines the kernel into a gpu.module and launches it. The kernel body
+// is built by GemmKernel.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "fp4/Conversion/Passes.h"
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-mxfp4-to-amdgpu"
+
+namespace mlir::fp4 {
+#define GEN_PASS_DEF_CONVERTMXFP4TOAMDGPU
+#include "fp4/Conversion/Passes.h.inc"
+} // namespace mlir::fp4
+
+using namespace mlir;
+using namespace mlir::fp4;
+
+namespace {
+/// The GEMM a function computes, and which of its arguments plays which role.
+struct GemmFunction {
+  mxfp4::ScaledMatmulOp matmul;
+  mxfp4::QuantizeOp quantize; // null when A arrives quantized
+  GemmKernelSpec spec;
+  /// Role of each original argument: "a", "a_scales", "b", "b_scales".
+  SmallVector<StringRef> roles;
+};
+} // namespace
+
+/// Recognizes `func` as an MXFP4 GEMM; emits a diagnostic and fails if it
+/// holds mxfp4 ops in a form this conversion does not handle.
+static FailureOr<GemmFunction> matchGemmFunction(func::FuncOp func) {
+  GemmFunction g{};
+  Block &body = func.getBody().front();
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  if (ret.getNumOperands() != 1 ||
+      !(g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>()))
+    return func.emitError("expected a function returning the result of one "
+                          "mxfp4.scaled_matmul");
+  g.quantize = g.matmul.getA().getDefiningOp<mxfp4::QuantizeOp>();
+  if (g.quantize && g.matmul.getAScales() != g.quantize.getScales())
+    return g.matmul.emitOpError("A's values and scales must come from the same "
+                                "mxfp4.quantize");
+  for (Operation &op : body.without_terminator())
+    if (&op != g.matmul && &op != g.quantize)
+      return op.emitOpError("is not supported in a GEMM function; expected only "
+                            "mxfp4.quantize and mxfp4.scaled_matmul");
+  if (!g.matmul.getConfigAttr())
+    return g.matmul.emitOpError("has no #mxfp4.config; run "
+                                "mxfp4-select-config first");
+  if (g.matmul.getConfigAttr().getSplitK() != 1)
+    return g.matmul.emitOpError("split_k > 1 is not supported by this lowering");
+
+  g.roles.assign(func.getNumArguments(), StringRef());
+  auto assign = [&](Value v, StringRef role) -> LogicalResult {
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner() != &body)
+      return g.matmul.emitOpError() << "operand '" << role
+                                    << "' must be a function argument";
+    if (!g.roles[arg.getArgNumber()].empty())
+      return g.matmul.emitOpError() << "argument #" << arg.getArgNumber()
+                                    << " is used twice";
+    g.roles[arg.getArgNumber()] = role;
+    return success();
+  };
+  if (g.quantize) {
+    if (failed(assign(g.quantize.getInput(), "a")))
+      return failure();
+  } else if (failed(assign(g.matmul.getA(), "a")) ||
+             failed(assign(g.matmul.getAScales(), "a_scales"))) {
+    return failure();
+  }
+  if (failed(assign(g.matmul.getB(), "b")) ||
+      failed(assign(g.matmul.getBScales(), "b_scales")))
+    return failure();
+  for (auto [i, role] : llvm::enumerate(g.roles))
+    if (role.empty())
+      return func.emitError() << "argument #" << i << " is not used by the GEMM";
+
+  GemmKernelSpec &s = g.spec;
+  s.m = g.matmul.getM();
+  s.n = g.matmul.getN();
+  s.k = g.matmul.getK();
+  s.config = g.matmul.getConfigAttr();
+  s.bLayout = g.matmul.getBLayout();
+  s.quantizeA = static_cast<bool>(g.quantize);
+  s.scaleMode = g.quantize ? g.quantize.getScaleMode() : mxfp4::ScaleMode::even;
+  s.aElementType =
+      g.quantize ? g.quantize.getInput().getType().getElementType() : Type();
+  s.outElementType = g.matmul.getResult().getType().getElementType();
+  return g;
+}
+
+/// The host ABI type of a tensor argument: fp4 values become their fp4x2
+/// bytes, E8M0 scales their bytes, other element types stay.
+static MemRefType hostMemRefType(RankedTensorType t) {
+  Builder b(t.getContext());
+  SmallVector<int64_t> shape(t.getShape());
+  Type elem = t.getElementType();
+  if (isa<Float4E2M1FNType>(elem)) {
+    shape.back() /= 2;
+    elem = b.getI8Type();
+  } else if (isa<Float8E8M0FNUType>(elem)) {
+    elem = b.getI8Type();
+  }
+  return MemRefType::get(shape, elem);
+}
+
+static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
+                                         StringRef chip) {
+  MLIRContext *ctx = func.getContext();
+  OpBuilder b(ctx);
+  Location loc = func.getLoc();
+  auto module = func->getParentOfType<ModuleOp>();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(), b.getUnitAttr());
+
+  // The kernel, outlined into its own gpu.module.
+  std::string kernelName = (func.getName() + "_kernel").str();
+  b.setInsertionPointToEnd(module.getBody());
+  auto target = ROCDL::ROCDLTargetAttr::get(ctx, /*optLevel=*/3,
+                                            "amdgcn-amd-amdhsa", chip);
+  auto gpuModule = gpu::GPUModuleOp::create(b, loc, kernelName,
+                                            ArrayRef<Attribute>{target});
+  SymbolTable(module).insert(gpuModule);
+  int64_t bScaleElements =
+      g.matmul.getBScales().getType().getNumElements();
+  SmallVector<Type> kernelArgTypes =
+      getGemmKernelArgTypes(ctx, g.spec, bScaleElements);
+  b.setInsertionPointToStart(gpuModule.getBody());
+  auto kernel = gpu::GPUFuncOp::create(
+      b, loc, kernelName, b.getFunctionType(kernelArgTypes, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
+  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
+  kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(g.spec.getGridX()),
+       static_cast<int32_t>(g.spec.getGridY()), 1}));
+  buildGemmKernelBody(b, kernel, g.spec);
+
+  // The host function: memref arguments, the result as the last argument.
+  auto resultType = g.matmul.getResult().getType();
+  SmallVector<Type> hostTypes;
+  for (Type t : func.getArgumentTypes())
+    hostTypes.push_back(hostMemRefType(cast<RankedTensorType>(t)));
+  hostTypes.push_back(MemRefType::get(resultType.getShape(),
+                                      resultType.getElementType()));
+  Block &oldBody = func.getBody().front();
+  auto *newBody = new Block();
+  for (Type t : hostTypes)
+    newBody->addArgument(t, loc);
+  func.getBody().push_front(newBody);
+  oldBody.dropAllDefinedValueUses();
+  oldBody.erase();
+  func.setFunctionType(b.getFunctionType(hostTypes, {}));
+  SmallVector<StringRef> roles(g.roles);
+  roles.push_back("c");
+  for (auto [i, role] : llvm::enumerate(roles))
+    func.setArgAttr(i, "fp4.arg", b.getStringAttr(role));
+
+  b.setInsertionPointToStart(newBody);
+  auto argFor = [&](StringRef role) -> Value {
+    return newBody->getArgument(llvm::find(roles, role) - roles.begin());
+  };
+  SmallVector<StringRef> kernelRoles = {"a"};
+  if (!g.spec.quantizeA)
+    kernelRoles.push_back("a_scales");
+  kernelRoles.append({"b", "b_scales", "c"});
+  SmallVector<Value> kernelOperands;
+  for (auto [role, type] : llvm::zip(kernelRoles, kernelArgTypes)) {
+    Value v = argFor(role);
+    auto memrefType = cast<MemRefType>(v.getType());
+    if (memrefType.getRank() > 1) {
+      ReassociationIndices all = llvm::to_vector(
+          llvm::seq<int64_t>(0, memrefType.getRank()));
+      v = memref::CollapseShapeOp::create(b, loc, v,
+                                          ArrayRef<ReassociationIndices>{all});
+    }
+    v = memref::MemorySpaceCastOp::create(b, loc, type, v);
+    kernelOperands.push_back(v);
+  }
+  auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value one = c(1);
+  gpu::LaunchFuncOp::create(
+      b, loc, kernel, gpu::KernelDim3{c(g.spec.getGridX()), c(g.spec.getGridY()), one},
+      gpu::KernelDim3{c(wgSize), one, one}, /*dynamicSharedMemorySize=*/Value(),
+      kernelOperands);
+  func::ReturnOp::create(b, loc);
+
+  // What fp4-run needs to make inputs and check the output.
+  NamedAttrList info;
+  info.append("m", b.getI64IntegerAttr(g.spec.m));
+  info.append("n", b.getI64IntegerAttr(g.spec.n));
+  info.append("k", b.getI64IntegerAttr(g.spec.k));
+  info.append("b_layout", b.getStringAttr(mxfp4::stringifyLayout(g.spec.bLayout)));
+  info.append("scale_mode",
+              b.getStringAttr(mxfp4::stringifyScaleMode(g.spec.scaleMode)));
+  info.append("quantize_a", b.getBoolAttr(g.spec.quantizeA));
+  info.append("config", g.spec.config);
+  func->setAttr("fp4.gemm", info.getDictionary(ctx));
+  LLVM_DEBUG(llvm::dbgs() << "outlined " << kernelName << "\n");
+  return success();
+}
+
+namespace {
+struct ConvertMXFP4ToAMDGPUPass
+    : public fp4::impl::ConvertMXFP4ToAMDGPUBase<ConvertMXFP4ToAMDGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (failed(mxfp4::getChipLimits(chip))) {
+      getOperation().emitError() << "unsupported chip '" << chip
+                                 << "'; fp4-mlir targets gfx950";
+      return signalPassFailure();
+    }
+    SmallVector<func::FuncOp> funcs;
+    getOperation().walk([&](func::FuncOp f) {
+      if (!f.isExternal() &&
+          f.walk([](Operation *op) {
+             return isa<mxfp4::MXFP4Dialect>(op->getDialect())
+                        ? WalkResult::interrupt()
+                        : WalkResult::advance();
+           }).wasInterrupted())
+        funcs.push_back(f);
+    });
+    for (func::FuncOp f : funcs) {
+      if (!f.getBody().hasOneBlock()) {
+        f.emitError("GEMM functions must have a single block");
+        return signalPassFailure();
+      }
+      FailureOr<GemmFunction> g = matchGemmFunction(f);
+      if (failed(g) || failed(convertGemmFunction(f, *g, chip)))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace

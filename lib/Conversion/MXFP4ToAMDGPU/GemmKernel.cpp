@@ -1,0 +1,286 @@
+//===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel ---------*- C++ -*-===//
+//
+// One work-group computes a tile_m x tile_n block of C; its waves are laid
+// out waves_m x waves_n and each computes tiles_m x tiles_n MFMA tiles.
+//
+// The MFMA operand layout decides the data flow: in both 16x16x128 and
+// 32x32x64, lane l holds the 32 consecutive K elements of one row of A
+// (row l % R, K block l / R) and of one column of B. A 32-element K block is
+// exactly an MXFP4 scaling block, so each lane loads one bf16 block of A,
+// quantizes it in its own registers (no cross-lane work) and hands the 16
+// packed bytes and the scale byte straight to the MFMA: A's quantized
+// values never leave the registers. B arrives quantized; each lane loads its
+// 16 bytes with one 16-byte load, from the plain or the pre-shuffled layout.
+//
+// Tails are masked, never padded by the caller: an operand block outside
+// [0, M) x [0, K) or [0, N) x [0, K) is read from a clamped in-bounds address
+// and replaced by zeros with scale 1.0, and results outside [0, M) x [0, N)
+// are not stored.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+#include "QuantizeBlock.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::fp4;
+using mxfp4::kBlockSize;
+
+namespace {
+/// Terse index arithmetic; canonicalization folds the constants.
+struct IndexMath {
+  OpBuilder &b;
+  Location loc;
+
+  Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
+  Value mul(Value x, int64_t y) { return arith::MulIOp::create(b, loc, x, c(y)); }
+  Value div(Value x, int64_t y) { return arith::DivUIOp::create(b, loc, x, c(y)); }
+  Value rem(Value x, int64_t y) { return arith::RemUIOp::create(b, loc, x, c(y)); }
+  Value lt(Value x, int64_t bound) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, c(bound));
+  }
+  Value both(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value select(Value cond, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  }
+  /// `offset` where `valid`, else 0: loads stay in bounds, results masked.
+  Value clamp(Value valid, Value offset) { return select(valid, offset, c(0)); }
+};
+
+/// An MFMA operand of one lane: 32 fp4 values and their scale byte.
+struct Operand {
+  Value values; // vector<32xf4E2M1FN>
+  Value scale;  // i8
+};
+
+class GemmKernelBuilder {
+public:
+  GemmKernelBuilder(OpBuilder &b, Location loc, const GemmKernelSpec &spec,
+                    ValueRange args)
+      : b(b), loc(loc), spec(spec), im{b, loc} {
+    unsigned i = 0;
+    aArg = args[i++];
+    if (!spec.quantizeA)
+      aScalesArg = args[i++];
+    bArg = args[i++];
+    bScalesArg = args[i++];
+    cArg = args[i++];
+    mfma = spec.config.getMfma();
+    blocksPerStep = spec.config.getMfmaK() / kBlockSize;
+  }
+
+  void build();
+
+private:
+  Operand loadA(Value row, Value kBlock, Value kValid);
+  Operand loadB(Value col, Value kBlock, Value kValid);
+  /// 16 fp4x2 bytes at `offset` of `buffer` and the scale byte at
+  /// `scaleOffset` of `scales`, zeros and 1.0 where `valid` is false.
+  Operand loadQuantized(Value buffer, Value offset, Value scales,
+                        Value scaleOffset, Value valid);
+  Value mfmaStep(const Operand &a, const Operand &bOp, Value acc);
+  void storeTile(Value acc, Value rowBase, Value colBase, Value lane);
+
+  OpBuilder &b;
+  Location loc;
+  const GemmKernelSpec &spec;
+  IndexMath im;
+  Value aArg, aScalesArg, bArg, bScalesArg, cArg;
+  int64_t mfma, blocksPerStep;
+};
+} // namespace
+
+SmallVector<Type> mlir::fp4::getGemmKernelArgTypes(MLIRContext *ctx,
+                                                   const GemmKernelSpec &spec,
+                                                   int64_t bScaleElements) {
+  auto global = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global);
+  auto flat = [&](int64_t size, Type elem) -> Type {
+    return MemRefType::get({size}, elem, MemRefLayoutAttrInterface(), global);
+  };
+  Builder b(ctx);
+  Type i8 = b.getIntegerType(8);
+  SmallVector<Type> types;
+  if (spec.quantizeA) {
+    types.push_back(flat(spec.m * spec.k, spec.aElementType));
+  } else {
+    types.push_back(flat(spec.m * spec.k / 2, i8));
+    types.push_back(flat(spec.m * spec.k / kBlockSize, i8));
+  }
+  types.push_back(flat(spec.n * spec.k / 2, i8));
+  types.push_back(flat(bScaleElements, i8));
+  types.push_back(flat(spec.m * spec.n, spec.outElementType));
+  return types;
+}
+
+Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
+                                         Value scales, Value scaleOffset,
+                                         Value valid) {
+  auto bytesType = VectorType::get({16}, b.getI8Type());
+  Value bytes = vector::LoadOp::create(b, loc, bytesType, buffer,
+                                       ValueRange{im.clamp(valid, offset)});
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(bytesType, b.getI8IntegerAttr(0)));
+  bytes = im.select(valid, bytes, zeros);
+  Value values = vector::BitCastOp::create(
+      b, loc, VectorType::get({32}, b.getType<Float4E2M1FNType>()), bytes);
+  Value scale = memref::LoadOp::create(b, loc, scales,
+                                       ValueRange{im.clamp(valid, scaleOffset)});
+  // Scale 1.0 for masked blocks: a NaN scale byte (0xFF) in padding must not
+  // turn 0 * x into NaN.
+  Value one = arith::ConstantIntOp::create(b, loc, b.getI8Type(), 127);
+  return {values, im.select(valid, scale, one)};
+}
+
+Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
+  Value valid = im.both(im.lt(row, spec.m), kValid);
+  if (!spec.quantizeA) {
+    Value offset = im.add(im.mul(row, spec.k / 2), im.mul(kBlock, 16));
+    Value scaleOffset = im.add(im.mul(row, spec.k / kBlockSize), kBlock);
+    return loadQuantized(aArg, offset, aScalesArg, scaleOffset, valid);
+  }
+  // Fused quantization: this lane's 32 elements are one scaling block.
+  auto blockType = VectorType::get({kBlockSize}, spec.aElementType);
+  Value offset = im.add(im.mul(row, spec.k), im.mul(kBlock, kBlockSize));
+  Value block = vector::LoadOp::create(b, loc, blockType, aArg,
+                                       ValueRange{im.clamp(valid, offset)});
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
+  block = im.select(valid, block, zeros);
+  QuantizedBlock q = emitQuantizeBlock(b, loc, block, spec.scaleMode);
+  return {q.values, q.scale};
+}
+
+Operand GemmKernelBuilder::loadB(Value col, Value kBlock, Value kValid) {
+  Value valid = im.both(im.lt(col, spec.n), kValid);
+  int64_t rowBytes = spec.k / 2;
+  Value offset, scaleOffset;
+  if (spec.bLayout == mxfp4::Layout::plain) {
+    offset = im.add(im.mul(col, rowBytes), im.mul(kBlock, 16));
+    scaleOffset = im.add(im.mul(col, spec.k / kBlockSize), kBlock);
+  } else {
+    // aiter shuffle_weight(layout=(16,16)): byte (n, kb) lives at
+    //   (n/16)*16*Kb + (kb/32)*512 + ((kb%32)/16)*256 + (n%16)*16 + kb%16.
+    // A lane's 16 bytes start at kb = 16 * kBlock, so kb % 16 == 0 and they
+    // are contiguous.
+    Value kb = im.mul(kBlock, 16);
+    offset = im.add(
+        im.add(im.mul(im.div(col, 16), 16 * rowBytes), im.mul(im.div(kb, 32), 512)),
+        im.add(im.mul(im.div(im.rem(kb, 32), 16), 256), im.mul(im.rem(col, 16), 16)));
+    // aiter e8m0_shuffle of the [N, K/32] scales padded to sn columns:
+    //   (n/32)*32*sn + (kb/8)*256 + (kb%4)*64 + (n%16)*4 + ((kb%8)/4)*2 + (n%32)/16
+    int64_t sn = mxfp4::getPreshuffledScalesShape(spec.n, spec.k)[1];
+    scaleOffset = im.add(
+        im.add(im.add(im.mul(im.div(col, 32), 32 * sn), im.mul(im.div(kBlock, 8), 256)),
+               im.add(im.mul(im.rem(kBlock, 4), 64), im.mul(im.rem(col, 16), 4))),
+        im.add(im.mul(im.div(im.rem(kBlock, 8), 4), 2), im.div(im.rem(col, 32), 16)));
+  }
+  return loadQuantized(bArg, offset, bScalesArg, scaleOffset, valid);
+}
+
+Value GemmKernelBuilder::mfmaStep(const Operand &a, const Operand &bOp,
+                                  Value acc) {
+  Type e8m0 = b.getType<Float8E8M0FNUType>();
+  Value scaleA = arith::BitcastOp::create(b, loc, e8m0, a.scale);
+  Value scaleB = arith::BitcastOp::create(b, loc, e8m0, bOp.scale);
+  int64_t mfmaK = spec.config.getMfmaK();
+  return amdgpu::ScaledMFMAOp::create(
+      b, loc, acc.getType(), b.getI32IntegerAttr(mfma), b.getI32IntegerAttr(mfma),
+      b.getI32IntegerAttr(mfmaK), a.values, bOp.values, acc, scaleA, scaleB,
+      b.getI32IntegerAttr(0), b.getI32IntegerAttr(0));
+}
+
+void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
+                                  Value lane) {
+  int64_t accElements = mfma * mfma / 64;
+  Value col = im.add(colBase, im.rem(lane, mfma));
+  Value laneGroup = im.div(lane, mfma);
+  Value colValid = im.lt(col, spec.n);
+  for (int64_t v = 0; v < accElements; ++v) {
+    // 16x16: D[i][j] in lane j + 16*(i/4), element i%4.
+    // 32x32: D[i][j] in lane j + 32*((i/4)%2), element 4*(i/8) + i%4.
+    Value rowInTile = mfma == 16
+                          ? im.add(im.mul(laneGroup, 4), v)
+                          : im.add(im.mul(laneGroup, 4), 8 * (v / 4) + v % 4);
+    Value row = im.add(rowBase, rowInTile);
+    Value valid = im.both(im.lt(row, spec.m), colValid);
+    Value value = vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{v});
+    if (!spec.outElementType.isF32())
+      value = arith::TruncFOp::create(b, loc, spec.outElementType, value);
+    auto ifOp = scf::IfOp::create(b, loc, valid, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    Value offset = im.add(im.mul(row, spec.n), col);
+    memref::StoreOp::create(b, loc, value, cArg, ValueRange{offset});
+  }
+}
+
+void GemmKernelBuilder::build() {
+  mxfp4::GemmConfigAttr cfg = spec.config;
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value blockN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value blockM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value lane = im.rem(tid, 64);
+  Value wave = im.div(tid, 64);
+  Value waveM = im.div(wave, cfg.getWavesN());
+  Value waveN = im.rem(wave, cfg.getWavesN());
+  Value rowInTile = im.rem(lane, mfma);
+  Value blockInStep = im.div(lane, mfma);
+
+  SmallVector<Value> rowBases, colBases;
+  for (int64_t tm = 0; tm < cfg.getTilesM(); ++tm)
+    rowBases.push_back(im.add(im.add(im.mul(blockM, cfg.getTileM()),
+                                     im.mul(waveM, mfma * cfg.getTilesM())),
+                              tm * mfma));
+  for (int64_t tn = 0; tn < cfg.getTilesN(); ++tn)
+    colBases.push_back(im.add(im.add(im.mul(blockN, cfg.getTileN()),
+                                     im.mul(waveN, mfma * cfg.getTilesN())),
+                              tn * mfma));
+
+  auto accType = VectorType::get({mfma * mfma / 64}, b.getF32Type());
+  Value zero = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(accType, b.getF32FloatAttr(0.0f)));
+  SmallVector<Value> inits(cfg.getTilesM() * cfg.getTilesN(), zero);
+  int64_t kBlocks = spec.k / kBlockSize;
+  int64_t steps = llvm::divideCeil(spec.k, cfg.getMfmaK());
+
+  auto loop = scf::ForOp::create(b, loc, im.c(0), im.c(steps), im.c(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value step = loop.getInductionVar();
+    ValueRange accs = loop.getRegionIterArgs();
+    Value kBlock = im.add(im.mul(step, blocksPerStep), blockInStep);
+    Value kValid = im.lt(kBlock, kBlocks);
+    SmallVector<Operand> as, bs;
+    for (Value rowBase : rowBases)
+      as.push_back(loadA(im.add(rowBase, rowInTile), kBlock, kValid));
+    for (Value colBase : colBases)
+      bs.push_back(loadB(im.add(colBase, rowInTile), kBlock, kValid));
+    SmallVector<Value> next;
+    for (size_t tm = 0; tm < as.size(); ++tm)
+      for (size_t tn = 0; tn < bs.size(); ++tn)
+        next.push_back(mfmaStep(as[tm], bs[tn], accs[tm * bs.size() + tn]));
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  for (size_t tm = 0; tm < rowBases.size(); ++tm)
+    for (size_t tn = 0; tn < colBases.size(); ++tn)
+      storeTile(loop.getResult(tm * colBases.size() + tn), rowBases[tm],
+                colBases[tn], lane);
+  gpu::ReturnOp::create(b, loc);
+}
+
+void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
+                                    const GemmKernelSpec &spec) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&func.getBody().front());
+  GemmKernelBuilder(b, func.getLoc(), spec, func.getArguments()).build();
+}

@@ -1,0 +1,136 @@
+//===- QuantizeBlock.cpp - in-register MXFP4 quantization --------*- C++ -*-===//
+
+#include "QuantizeBlock.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::fp4;
+
+namespace {
+/// One E2M1 decision threshold `c = 1.mantissa * 2^exponent`, and whether a
+/// magnitude equal to it rounds up (the tie goes to the even code above).
+struct Threshold {
+  int32_t mantissaBits; // f32 mantissa field of c
+  int32_t exponent;     // unbiased exponent of c
+  bool tieRoundsUp;
+};
+// 0.25 0.75 1.25 1.75 2.5 3.5 5: the midpoints between 0 0.5 1 1.5 2 3 4 6.
+constexpr Threshold kThresholds[] = {
+    {0x000000, -2, false}, {0x400000, -1, true}, {0x200000, 0, false},
+    {0x600000, 0, true},   {0x200000, 1, false}, {0x600000, 1, true},
+    {0x200000, 2, false}};
+} // namespace
+
+static Value i32Const(OpBuilder &b, Location loc, int32_t v) {
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+}
+
+/// f32 bit pattern of `t * 2^scale` for an i32 `scale` in [-127, 127]: a
+/// normal number, a subnormal (right shift of the implicit bit, exact since
+/// the thresholds have at most three significant bits and the shift is at
+/// most 3), or +Inf when it is beyond the f32 range.
+static Value thresholdBits(OpBuilder &b, Location loc, Value scale,
+                           const Threshold &t) {
+  Value biased = arith::AddIOp::create(b, loc, scale,
+                                       i32Const(b, loc, t.exponent + 127));
+  Value normal = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23)),
+      i32Const(b, loc, t.mantissaBits));
+  Value shift =
+      arith::SubIOp::create(b, loc, i32Const(b, loc, 1), biased); // 1 - E
+  Value subnormal = arith::ShRUIOp::create(
+      b, loc, i32Const(b, loc, 0x800000 | t.mantissaBits), shift);
+  Value isSubnormal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                            biased, i32Const(b, loc, 0));
+  Value overflows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                          biased, i32Const(b, loc, 255));
+  Value bits = arith::SelectOp::create(b, loc, isSubnormal, subnormal, normal);
+  return arith::SelectOp::create(b, loc, overflows,
+                                 i32Const(b, loc, 0x7F800000), bits);
+}
+
+QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
+                                            Value block,
+                                            mxfp4::ScaleMode mode) {
+  auto blockType = cast<VectorType>(block.getType());
+  int64_t size = blockType.getNumElements();
+  auto f32Vec = VectorType::get({size}, b.getF32Type());
+  auto i32Vec = VectorType::get({size}, b.getI32Type());
+  auto splat = [&](int32_t v) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(i32Vec, b.getI32IntegerAttr(v)));
+  };
+
+  // Widening bf16/f16 to f32 is exact, so the f32 bits carry the value.
+  Value wide = blockType.getElementType().isF32()
+                   ? block
+                   : arith::ExtFOp::create(b, loc, f32Vec, block).getResult();
+  Value bits = arith::BitcastOp::create(b, loc, i32Vec, wide);
+  Value magnitude = arith::AndIOp::create(b, loc, bits, splat(0x7FFFFFFF));
+
+  // Non-negative floats order like their bit patterns, NaN above Inf.
+  Value amax = vector::ReductionOp::create(b, loc, vector::CombiningKind::MAXUI,
+                                           magnitude);
+  Value nonFinite = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                          amax, i32Const(b, loc, 0x7F800000));
+  Value rounded = amax;
+  if (mode == mxfp4::ScaleMode::even)
+    rounded = arith::AddIOp::create(b, loc, amax, i32Const(b, loc, 0x200000));
+  // floor(log2(amax_r)) - 2 from the exponent field. A zero or subnormal
+  // amax_r (field 0) clamps to -127; a field of 255 means the rounding
+  // carried a finite amax to +Inf, whose log2 clamps to +127.
+  Value field = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, rounded, i32Const(b, loc, 23)),
+      i32Const(b, loc, 0xFF));
+  Value fromField = arith::MaxSIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, field, i32Const(b, loc, 129)),
+      i32Const(b, loc, -127));
+  Value isInfField = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           field, i32Const(b, loc, 255));
+  Value scale = arith::SelectOp::create(b, loc, isInfField,
+                                        i32Const(b, loc, 127), fromField);
+
+  // code = number of thresholds passed (0..7), then the sign in bit 3.
+  Value code = splat(0);
+  for (const Threshold &t : kThresholds) {
+    Value tBits = vector::BroadcastOp::create(b, loc, i32Vec,
+                                              thresholdBits(b, loc, scale, t));
+    Value passed = arith::CmpIOp::create(
+        b, loc,
+        t.tieRoundsUp ? arith::CmpIPredicate::uge : arith::CmpIPredicate::ugt,
+        magnitude, tBits);
+    code = arith::AddIOp::create(b, loc, code,
+                                 arith::ExtUIOp::create(b, loc, i32Vec, passed));
+  }
+  Value sign = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, splat(28)), splat(8));
+  code = arith::OrIOp::create(b, loc, code, sign);
+  code = arith::SelectOp::create(b, loc, nonFinite, splat(0), code);
+
+  // Pack fp4x2: element 2i in the low nibble of byte i.
+  SmallVector<int64_t> evens, odds;
+  for (int64_t i = 0; i < size; i += 2) {
+    evens.push_back(i);
+    odds.push_back(i + 1);
+  }
+  Value even = vector::ShuffleOp::create(b, loc, code, code, evens);
+  Value odd = vector::ShuffleOp::create(b, loc, code, code, odds);
+  auto halfI32 = VectorType::get({size / 2}, b.getI32Type());
+  Value four = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(halfI32, b.getI32IntegerAttr(4)));
+  Value packed = arith::OrIOp::create(
+      b, loc, even, arith::ShLIOp::create(b, loc, odd, four));
+  Value bytes = arith::TruncIOp::create(
+      b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
+  Value values = vector::BitCastOp::create(
+      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
+
+  Value scaleByte = arith::SelectOp::create(
+      b, loc, nonFinite, i32Const(b, loc, 0xFF),
+      arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127)));
+  scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
+  return {values, scaleByte};
+}

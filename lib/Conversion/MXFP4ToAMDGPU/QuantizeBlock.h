@@ -1,0 +1,37 @@
+//===- QuantizeBlock.h - in-register MXFP4 quantization -----------*- C++ -*-===//
+
+#ifndef FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H
+#define FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::fp4 {
+
+struct QuantizedBlock {
+  /// vector<32xf4E2M1FN>: the block's E2M1 codes, element 2i in the low
+  /// nibble of byte i.
+  Value values;
+  /// i8: the block's E8M0 scale byte.
+  Value scale;
+};
+
+/// Emits the quantization of one 32-element block (`block` is a
+/// vector<32xbf16|f16|f32>) with integer operations only, so that the result
+/// is bit-exact with the reference for every input, subnormals and the
+/// extremes of the scale range included:
+///   - the scale comes from the exponent field of amax (rounded up first in
+///     `even` mode), clamped to [-127, 127];
+///   - an element's code counts how many of the seven E2M1 decision
+///     thresholds (0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5) times 2^scale its
+///     magnitude passes, with >= at thresholds whose tie rounds up to an even
+///     code and > where it rounds down: round to nearest even, saturating at
+///     6. The thresholds times 2^scale are exact f32 bit patterns, so the
+///     comparisons are exact integer comparisons.
+///   - a block holding NaN or Inf gets scale 0xFF and zero codes.
+QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
+                                 mxfp4::ScaleMode mode);
+
+} // namespace mlir::fp4
+
+#endif // FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H

@@ -1,0 +1,56 @@
+//===- Pipelines.cpp - fp4-mlir compilation pipelines ------------*- C++ -*-===//
+
+#include "fp4/Pipelines/Pipelines.h"
+
+#include "fp4/Conversion/Passes.h"
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Target/Hsaco.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
+                                          const LowerToHsacoOptions &options) {
+  mxfp4::SelectConfigOptions select;
+  select.chip = options.chip;
+  select.mfma = options.mfma;
+  pm.addPass(mxfp4::createSelectConfig(select));
+  ConvertMXFP4ToAMDGPUOptions convert;
+  convert.chip = options.chip;
+  pm.addPass(createConvertMXFP4ToAMDGPU(convert));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createSCFToControlFlowPass());
+  ConvertGpuOpsToROCDLOpsOptions toRocdl;
+  toRocdl.chipset = options.chip;
+  // Kernel arguments are bare pointers: the kernarg segment holds one
+  // 8-byte pointer per buffer, which the runtime packs from the metadata.
+  toRocdl.useBarePtrCallConv = true;
+  device.addPass(createConvertGpuOpsToROCDLOps(toRocdl));
+  ConvertAMDGPUToROCDLPassOptions amdgpuToRocdl;
+  amdgpuToRocdl.chipset = options.chip;
+  device.addPass(createConvertAMDGPUToROCDLPass(amdgpuToRocdl));
+  device.addPass(createReconcileUnrealizedCastsPass());
+
+  SerializeToHsacoOptions serialize;
+  serialize.chip = options.chip;
+  serialize.optLevel = options.optLevel;
+  serialize.dumpDir = options.dumpDir;
+  pm.addPass(createSerializeToHsaco(serialize));
+}
+
+void mlir::fp4::registerFp4Pipelines() {
+  PassPipelineRegistration<LowerToHsacoOptions>(
+      "fp4-lower-to-hsaco",
+      "Compile mxfp4 GEMM functions to gfx950 HSACO: select the kernel "
+      "configuration, build the fused quantize+GEMM kernel, lower it to ROCDL "
+      "and serialize it in process",
+      buildLowerToHsacoPipeline);
+}
