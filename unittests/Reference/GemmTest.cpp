@@ -143,6 +143,43 @@ TEST(ReferenceGemm, MatchesDequantizeThenMultiply) {
   EXPECT_EQ(c, c2);
 }
 
+TEST(ReferenceGemm, F32AccumulationFitsTheTolerance) {
+  // A kernel adds exact 128-wide MFMA results into an f32 accumulator. On the
+  // blocked test data at the problem's largest K that rounding must stay far
+  // inside the 0.01 absolute tolerance, or correct kernels would fail where a
+  // sum cancels to near zero (the reason randnBf16Blocked's range is +-3).
+  const int64_t m = 2, n = 64, k = 7168;
+  std::vector<uint16_t> a = randnBf16Blocked(21, m, k);
+  std::vector<uint16_t> bRaw = randnBf16Blocked(22, n, k);
+  std::vector<uint8_t> aq(m * k / 2), as(m * k / 32), bq(n * k / 2),
+      bs(n * k / 32);
+  ASSERT_TRUE(
+      quantizeRows(a.data(), m, k, ScaleMode::Even, aq.data(), as.data()).ok());
+  ASSERT_TRUE(
+      quantizeRows(bRaw.data(), n, k, ScaleMode::Even, bq.data(), bs.data())
+          .ok());
+  std::vector<float> ad(m * k), bd(n * k), ref(m * n), f32(m * n);
+  ASSERT_TRUE(dequantizeRows(aq.data(), as.data(), m, k, ad.data()).ok());
+  ASSERT_TRUE(dequantizeRows(bq.data(), bs.data(), n, k, bd.data()).ok());
+  ASSERT_TRUE(referenceGemmQuantized(aq.data(), as.data(), m, bq.data(),
+                                     bs.data(), n, k, ref.data())
+                  .ok());
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      float acc = 0.0f;
+      for (int64_t c = 0; c < k; c += 128) {
+        double chunk = 0.0; // exact: at most 4 blocks of exact products
+        for (int64_t t = c; t < c + 128; ++t)
+          chunk += double(ad[i * k + t]) * bd[j * k + t];
+        acc += static_cast<float>(chunk);
+      }
+      f32[i * n + j] = acc;
+    }
+  CheckResult r = checkOutput(f32.data(), ref.data(), m * n);
+  EXPECT_TRUE(r.ok()) << describe(r, f32.data(), ref.data(), m * n);
+  EXPECT_LT(r.worstAbsErr, 0.005);
+}
+
 TEST(ReferenceGemm, RejectsBadShapes) {
   uint16_t a[64] = {};
   uint8_t b[32] = {}, s[2] = {};

@@ -60,12 +60,14 @@ TEST(Randn, LooksStandardNormal) {
 }
 
 TEST(RandnBlocked, ExponentPattern) {
-  // ((5r + 3b + seed % 13) mod 13) - 6, by hand for seed 0 and seed 15.
-  EXPECT_EQ(blockExponent(0, 0, 0), -6);
-  EXPECT_EQ(blockExponent(0, 1, 0), -1);
-  EXPECT_EQ(blockExponent(0, 0, 1), -3);
-  EXPECT_EQ(blockExponent(0, 2, 1), -6); // 13 mod 13 = 0
-  EXPECT_EQ(blockExponent(15, 1, 1), 4); // (5 + 3 + 2) mod 13 = 10
+  // ((5r + 3b + seed % 7) mod 7) - 3, by hand for seeds 0, 15 and 7.
+  EXPECT_EQ(blockExponent(0, 0, 0), -3);
+  EXPECT_EQ(blockExponent(0, 1, 0), 2);   // 5 - 3
+  EXPECT_EQ(blockExponent(0, 0, 1), 0);   // 3 - 3
+  EXPECT_EQ(blockExponent(0, 2, 1), 3);   // 13 mod 7 = 6
+  EXPECT_EQ(blockExponent(0, 7, 0), -3);  // 35 mod 7 = 0
+  EXPECT_EQ(blockExponent(15, 1, 1), -1); // (5 + 3 + 1) mod 7 = 2
+  EXPECT_EQ(blockExponent(7, 1, 1), -2);  // seed 7 acts as 0: 8 mod 7 = 1
   // Neighbours at kernel strides never share an exponent.
   for (int64_t r = 0; r < 40; ++r)
     for (int64_t b = 0; b < 40; ++b)
