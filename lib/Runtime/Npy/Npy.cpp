@@ -135,11 +135,10 @@ private:
     char quote = peek();
     if (quote != '\'' && quote != '"')
       return fail("expected a quoted string");
-    ++pos;
-    size_t end = text.find(quote, pos);
+    size_t end = text.find(quote, pos + 1);
     if (end == StringRef::npos)
       return fail("unterminated string");
-    out = text.slice(pos, end).str();
+    out = text.slice(pos + 1, end).str();
     if (out.find('\\') != std::string::npos)
       return fail("escape sequences are not supported");
     pos = end + 1;
@@ -180,8 +179,10 @@ private:
       if (digits.empty())
         return fail("expected a non-negative integer in the shape");
       int64_t v;
-      if (digits.size() > 18 || digits.getAsInteger(10, v))
+      if (digits.size() > 18 || digits.getAsInteger(10, v)) {
+        pos = start;
         return fail("shape entry '" + digits + "' is too large");
+      }
       consume('L'); // Python 2 era writers.
       out.push_back(v);
       skipSpace();
