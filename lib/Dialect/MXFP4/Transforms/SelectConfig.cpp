@@ -81,7 +81,8 @@ struct SelectConfigPass
       return signalPassFailure();
     }
     if (mfma != 0 && mfma != 16 && mfma != 32) {
-      getOperation().emitError() << "mfma must be 0, 16 or 32, got " << mfma;
+      getOperation().emitError() << "mfma must be 0, 16 or 32, got "
+                                 << static_cast<int64_t>(mfma);
       return signalPassFailure();
     }
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {

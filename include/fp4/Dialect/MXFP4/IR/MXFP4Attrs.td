@@ -10,7 +10,6 @@ include "mlir/IR/EnumAttr.td"
 def MXFP4_ScaleMode : I32EnumAttr<"ScaleMode", "how a block's E8M0 scale is chosen", [
     I32EnumAttrCase<"even", 0>,
     I32EnumAttrCase<"floor", 1>]> {
-  let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::fp4::mxfp4";
   let description = [{
     `even`: amax's exponent is rounded up when its top mantissa bits are
@@ -18,12 +17,10 @@ def MXFP4_ScaleMode : I32EnumAttr<"ScaleMode", "how a block's E8M0 scale is chos
     `floor`: strict OCP MX v1.0, `floor(log2(amax)) - 2`.
   }];
 }
-def MXFP4_ScaleModeAttr : EnumAttr<MXFP4_Dialect, MXFP4_ScaleMode, "scale_mode">;
 
 def MXFP4_Layout : I32EnumAttr<"Layout", "memory layout of a B operand", [
     I32EnumAttrCase<"plain", 0>,
     I32EnumAttrCase<"preshuffled", 1>]> {
-  let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::fp4::mxfp4";
   let description = [{
     `plain`: values `[N, K]` row-major (fp4x2 bytes), scales `[N, K/32]`.
@@ -32,7 +29,6 @@ def MXFP4_Layout : I32EnumAttr<"Layout", "memory layout of a B operand", [
     `[ceil(N/256)*256, ceil(K/256)*8]`.
   }];
 }
-def MXFP4_LayoutAttr : EnumAttr<MXFP4_Dialect, MXFP4_Layout, "layout">;
 
 def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
   let mnemonic = "config";

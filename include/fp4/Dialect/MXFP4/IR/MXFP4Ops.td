@@ -25,14 +25,14 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure]> {
 
     ```mlir
     %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
-    %q2, %s2 = mxfp4.quantize %a mode(floor) : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
+    %q2, %s2 = mxfp4.quantize %a mode = floor : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
     ```
   }];
   let arguments = (ins MXFP4_HighPrecisionTensor:$input,
-      DefaultValuedAttr<MXFP4_ScaleModeAttr, "ScaleMode::even">:$scale_mode);
+      DefaultValuedAttr<MXFP4_ScaleMode, "ScaleMode::even">:$scale_mode);
   let results = (outs MXFP4_ValuesTensor:$values, MXFP4_ScalesTensor:$scales);
   let assemblyFormat = [{
-    $input (`mode` `(` $scale_mode^ `)`)? attr-dict `:` type($input) `->`
+    $input (`mode` `=` $scale_mode^)? attr-dict `:` type($input) `->`
     type($values) `,` type($scales)
   }];
   let hasVerifier = 1;
@@ -72,19 +72,19 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure]> {
     `#mxfp4.config`); `mxfp4-select-config` fills it in otherwise.
 
     ```mlir
-    %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs b_layout(preshuffled)
+    %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs b_layout = preshuffled
         : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>,
           tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>
     ```
   }];
   let arguments = (ins MXFP4_ValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
       MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
-      DefaultValuedAttr<MXFP4_LayoutAttr, "Layout::plain">:$b_layout,
+      DefaultValuedAttr<MXFP4_Layout, "Layout::plain">:$b_layout,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config);
   let results = (outs RankedTensorOf<[BF16, F32]>:$result);
   let assemblyFormat = [{
     $a `,` $a_scales `,` $b `,` $b_scales
-    (`b_layout` `(` $b_layout^ `)`)? (`config` `(` $config^ `)`)? attr-dict
+    (`b_layout` `=` $b_layout^)? (`config` `(` $config^ `)`)? attr-dict
     `:` type($a) `,` type($a_scales) `,` type($b) `,` type($b_scales) `->`
     type($result)
   }];

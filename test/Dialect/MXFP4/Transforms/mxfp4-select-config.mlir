@@ -1,0 +1,36 @@
+// RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s
+// RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
+
+// Small M: one MFMA row tile per wave, four waves across N.
+// CHECK-LABEL: func.func @small_m
+// CHECK: mxfp4.scaled_matmul {{.*}} config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// MFMA32-LABEL: func.func @small_m
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+func.func @small_m(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: tensor<2880x512xf4E2M1FN>, %bs: tensor<2880x16xf8E8M0FNU>) -> tensor<4x2880xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<4x512xf4E2M1FN>, tensor<4x16xf8E8M0FNU>, tensor<2880x512xf4E2M1FN>, tensor<2880x16xf8E8M0FNU> -> tensor<4x2880xbf16>
+  return %c : tensor<4x2880xbf16>
+}
+
+// -----
+
+// Large M and N: four row tiles and two column tiles per wave.
+// CHECK-LABEL: func.func @large
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 2, split_k = 1>)
+// MFMA32-LABEL: func.func @large
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 2, split_k = 1>)
+func.func @large(%a: tensor<256x512xf4E2M1FN>, %as: tensor<256x16xf8E8M0FNU>, %b: tensor<4096x512xf4E2M1FN>, %bs: tensor<4096x16xf8E8M0FNU>) -> tensor<256x4096xf32> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<256x512xf4E2M1FN>, tensor<256x16xf8E8M0FNU>, tensor<4096x512xf4E2M1FN>, tensor<4096x16xf8E8M0FNU> -> tensor<256x4096xf32>
+  return %c : tensor<256x4096xf32>
+}
+
+// -----
+
+// A configuration given by hand is kept.
+// CHECK-LABEL: func.func @by_hand
+// CHECK: config(<mfma = 32, waves_m = 2, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// MFMA32-LABEL: func.func @by_hand
+// MFMA32: config(<mfma = 32, waves_m = 2, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>)
+func.func @by_hand(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<64x64xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 32, waves_m = 2, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x64xbf16>
+  return %c : tensor<64x64xbf16>
+}
