@@ -85,7 +85,7 @@ std::vector<uint16_t> randnBf16Blocked(uint64_t seed, int64_t rows, int64_t k);
 ///  and, when includeNonFinite:
 ///   7 "nan", 8 "+inf", 9 "-inf": one non-finite value among normals
 ///                     (byte 0xFF, codes 0).
-/// Requires -120 <= scaleExp <= 120 (so every value is a normal bf16); returns
+/// Requires -120 <= scaleExp <= 120 (so every value is exact in bf16); returns
 /// an empty vector otherwise. `names`, when given, receives one label per
 /// block.
 std::vector<uint16_t>
