@@ -1,0 +1,63 @@
+//===- Runner.h - run a compiled fp4-mlir module -------------------*- C++ -*-===//
+//
+// Executes the host function of a module produced by `fp4-lower-to-hsaco`
+// (memref arguments, gpu.launch_func of kernels held in gpu.binary ops) on a
+// runtime Device, with inputs made like the reference problem's or read from
+// .npy files, and checks the output against the reference library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_RUN_RUNNER_H
+#define FP4_RUN_RUNNER_H
+
+#include "fp4/Runtime/Device.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <string>
+
+namespace mlir::fp4 {
+
+/// How fp4-run makes the inputs of a GEMM module.
+enum class InputData {
+  /// bf16 A and B ~ N(0,1), like the reference problem (torch.randn).
+  Randn,
+  /// N(0,1) times 2^e with e different per row and K block, so that every
+  /// row, column and K block of A and B gets a different scale.
+  Blocked,
+  /// Blocked, plus rows of A made of the reference library's edge-case
+  /// blocks: zeros, rounding ties, scale bumps, subnormals, the largest bf16.
+  Edge,
+};
+
+struct RunOptions {
+  ::fp4::runtime::DeviceOptions device;
+  /// The function to run; empty: the only function that launches kernels.
+  std::string entry;
+  uint64_t seed = 1;
+  InputData data = InputData::Randn;
+  /// Role ("a", "a_scales", "b", "b_scales") -> .npy file.
+  std::map<std::string, std::string> inputFiles;
+  /// Where to write C as .npy (bf16 as "<u2" bits, f32 as "<f4").
+  std::string outputFile;
+  bool check = false;
+  unsigned repeat = 1;
+};
+
+struct RunResult {
+  bool checked = false;
+  bool passed = false;
+  int64_t mismatches = 0;
+  double worstAbsErr = 0;
+};
+
+/// Runs `module`'s entry function; progress and results go to `log`.
+llvm::Expected<RunResult> runModule(ModuleOp module, const RunOptions &options,
+                                    llvm::raw_ostream &log);
+
+} // namespace mlir::fp4
+
+#endif // FP4_RUN_RUNNER_H

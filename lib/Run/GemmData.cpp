@@ -1,0 +1,227 @@
+//===- GemmData.cpp - inputs and reference output of a GEMM module -*- C++ -*-===//
+//
+// The data side of fp4-run. Everything numeric comes from the reference
+// library (lib/Reference), never from the compiler.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmData.h"
+
+#include "fp4/Reference/Formats.h"
+#include "fp4/Reference/Gemm.h"
+#include "fp4/Reference/Random.h"
+#include "fp4/Reference/Shuffle.h"
+#include "fp4/Runtime/Npy.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::fp4;
+namespace ref = ::fp4::ref;
+using llvm::Error;
+
+static Error fail(const llvm::Twine &message) {
+  return llvm::createStringError(message.str());
+}
+
+static Error fromStatus(const ref::Status &s) {
+  return s.ok() ? Error::success() : fail(s.message());
+}
+
+llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
+  auto info = func->getAttrOfType<DictionaryAttr>("fp4.gemm");
+  if (!info)
+    return fail("function @" + func.getName() +
+                " has no fp4.gemm attribute: it was not made by "
+                "convert-mxfp4-to-amdgpu, so fp4-run cannot make its inputs");
+  GemmProblem p;
+  auto getInt = [&](StringRef key, int64_t &out) -> Error {
+    auto a = info.getAs<IntegerAttr>(key);
+    if (!a)
+      return fail("fp4.gemm lacks the integer '" + key + "'");
+    out = a.getInt();
+    return Error::success();
+  };
+  if (Error e = getInt("m", p.m))
+    return std::move(e);
+  if (Error e = getInt("n", p.n))
+    return std::move(e);
+  if (Error e = getInt("k", p.k))
+    return std::move(e);
+  if (p.m < 1 || p.n < 1 || p.k < 32 || p.k % 32 != 0)
+    return fail("fp4.gemm has an invalid shape");
+  auto layout = info.getAs<StringAttr>("b_layout");
+  auto mode = info.getAs<StringAttr>("scale_mode");
+  auto quantizeA = info.getAs<BoolAttr>("quantize_a");
+  if (!layout || !mode || !quantizeA)
+    return fail("fp4.gemm lacks b_layout, scale_mode or quantize_a");
+  p.preshuffled = layout.getValue() == "preshuffled";
+  p.mode = mode.getValue() == "floor" ? ref::ScaleMode::Floor
+                                      : ref::ScaleMode::Even;
+  p.quantizeA = quantizeA.getValue();
+  return p;
+}
+
+static std::vector<uint8_t> asBytes(const std::vector<uint16_t> &v) {
+  std::vector<uint8_t> bytes(v.size() * 2);
+  std::memcpy(bytes.data(), v.data(), bytes.size());
+  return bytes;
+}
+
+/// Refreshes the ABI bytes of B and its scales from the plain copies.
+static void shuffleB(const GemmProblem &p, GemmInputs &in) {
+  if (!p.preshuffled) {
+    in.abi["b"] = in.bQ;
+    in.abi["b_scales"] = in.bScales;
+    return;
+  }
+  std::vector<uint8_t> b(in.bQ.size());
+  (void)ref::shuffleWeight16x16(in.bQ.data(), p.n, p.k / 2, b.data());
+  ref::ScaleShape shape = ref::paddedScaleShape(p.n, p.k / 32);
+  std::vector<uint8_t> s(shape.rows * shape.cols);
+  // Padding is 0xFF (NaN): a kernel that reads it produces NaN and fails.
+  (void)ref::shuffleScales(in.bScales.data(), p.n, p.k / 32, s.data(), 0xFF);
+  in.abi["b"] = std::move(b);
+  in.abi["b_scales"] = std::move(s);
+}
+
+static std::vector<uint16_t> makeBf16(InputData data, uint64_t seed,
+                                      int64_t rows, int64_t k) {
+  if (data == InputData::Randn)
+    return ref::randnBf16(seed, rows * k);
+  std::vector<uint16_t> v = ref::randnBf16Blocked(seed, rows, k);
+  if (data != InputData::Edge)
+    return v;
+  // Overwrite every third row with the edge-case blocks, cycling through
+  // scale exponents so that ties and bumps appear at several magnitudes.
+  int scales[] = {0, -3, 5, -20, 17};
+  for (int64_t r = 0; r < rows; r += 3) {
+    std::vector<uint16_t> edge =
+        ref::makeEdgeCaseBlocks(scales[(r / 3) % 5], /*includeNonFinite=*/false);
+    for (int64_t i = 0; i < k && !edge.empty(); ++i)
+      v[r * k + i] = edge[i % edge.size()];
+  }
+  return v;
+}
+
+GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
+                                     uint64_t seed) {
+  GemmInputs in;
+  std::vector<uint16_t> a = makeBf16(data, seed, p.m, p.k);
+  if (p.quantizeA) {
+    in.aBf16 = a;
+    in.abi["a"] = asBytes(a);
+  } else {
+    in.aQ.resize(p.m * p.k / 2);
+    in.aScales.resize(p.m * p.k / 32);
+    (void)ref::quantizeRows(a.data(), p.m, p.k, p.mode, in.aQ.data(),
+                            in.aScales.data());
+    in.abi["a"] = in.aQ;
+    in.abi["a_scales"] = in.aScales;
+  }
+  // B is quantized like the problem's B_q: the reference ("even") mode.
+  std::vector<uint16_t> b =
+      makeBf16(data == InputData::Edge ? InputData::Blocked : data, seed + 1,
+               p.n, p.k);
+  in.bQ.resize(p.n * p.k / 2);
+  in.bScales.resize(p.n * p.k / 32);
+  (void)ref::quantizeRows(b.data(), p.n, p.k, ref::ScaleMode::Even,
+                          in.bQ.data(), in.bScales.data());
+  shuffleB(p, in);
+  return in;
+}
+
+Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
+                               StringRef role, StringRef path) {
+  auto arr = ::fp4::runtime::readNpy(path);
+  if (!arr)
+    return fail("--input " + role + "=" + path + ": " +
+                llvm::toString(arr.takeError()));
+  auto expectShape = [&](std::vector<int64_t> shape,
+                         llvm::ArrayRef<StringRef> dtypes) -> Error {
+    if (arr->shape != shape || !llvm::is_contained(dtypes, arr->dtype)) {
+      std::string want;
+      for (int64_t d : shape)
+        want += (want.empty() ? "" : "x") + std::to_string(d);
+      return fail("--input " + role + "=" + path + ": expected a " + want +
+                  " array of " + llvm::join(dtypes.begin(), dtypes.end(), " or ") + ", got dtype " +
+                  arr->dtype);
+    }
+    return Error::success();
+  };
+  ref::ScaleShape padded = ref::paddedScaleShape(p.n, p.k / 32);
+  if (role == "a" && p.quantizeA) {
+    if (Error e = expectShape({p.m, p.k}, {"<u2", "<f4"}))
+      return e;
+    in.aBf16.resize(p.m * p.k);
+    if (arr->dtype == "<u2") {
+      std::memcpy(in.aBf16.data(), arr->data.data(), arr->data.size());
+    } else {
+      // f32 values must be bf16-exact: the kernel reads bf16.
+      for (int64_t i = 0; i < p.m * p.k; ++i) {
+        float f;
+        std::memcpy(&f, arr->data.data() + 4 * i, 4);
+        uint16_t bits = ref::floatToBf16(f);
+        if (ref::bf16ToFloat(bits) != f && f == f)
+          return fail("--input a=" + path + ": element " + std::to_string(i) +
+                      " is not exactly representable in bf16");
+        in.aBf16[i] = bits;
+      }
+    }
+    in.abi["a"] = asBytes(in.aBf16);
+    return Error::success();
+  }
+  if (role == "a" || role == "a_scales") {
+    if (p.quantizeA)
+      return fail("--input a_scales: this module quantizes A itself");
+    bool values = role == "a";
+    if (Error e = expectShape({p.m, values ? p.k / 2 : p.k / 32}, {"|u1"}))
+      return e;
+    (values ? in.aQ : in.aScales) = arr->data;
+    in.abi[role.str()] = arr->data;
+    return Error::success();
+  }
+  if (role == "b") {
+    if (Error e = expectShape({p.n, p.k / 2}, {"|u1"}))
+      return e;
+    in.abi["b"] = arr->data;
+    if (!p.preshuffled) {
+      in.bQ = arr->data;
+      return Error::success();
+    }
+    return fromStatus(ref::unshuffleWeight16x16(arr->data.data(), p.n, p.k / 2,
+                                                in.bQ.data()));
+  }
+  if (role == "b_scales") {
+    if (p.preshuffled) {
+      if (Error e = expectShape({padded.rows, padded.cols}, {"|u1"}))
+        return e;
+      in.abi["b_scales"] = arr->data;
+      return fromStatus(ref::unshuffleScales(arr->data.data(), p.n, p.k / 32,
+                                             in.bScales.data()));
+    }
+    if (Error e = expectShape({p.n, p.k / 32}, {"|u1"}))
+      return e;
+    in.bScales = in.abi["b_scales"] = arr->data;
+    return Error::success();
+  }
+  return fail("--input: unknown role '" + role +
+              "' (expected a, a_scales, b or b_scales)");
+}
+
+llvm::Expected<std::vector<float>>
+mlir::fp4::referenceOutput(const GemmProblem &p, const GemmInputs &in) {
+  std::vector<float> c(p.m * p.n);
+  ref::Status s =
+      p.quantizeA
+          ? ref::referenceGemm(in.aBf16.data(), p.m, p.k, in.bQ.data(),
+                               in.bScales.data(), p.n, p.mode, c.data())
+          : ref::referenceGemmQuantized(in.aQ.data(), in.aScales.data(), p.m,
+                                        in.bQ.data(), in.bScales.data(), p.n,
+                                        p.k, c.data());
+  if (Error e = fromStatus(s))
+    return std::move(e);
+  return c;
+}

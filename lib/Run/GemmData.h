@@ -1,0 +1,53 @@
+//===- GemmData.h - inputs and reference output of a GEMM module ---*- C++ -*-===//
+
+#ifndef FP4_LIB_RUN_GEMMDATA_H
+#define FP4_LIB_RUN_GEMMDATA_H
+
+#include "fp4/Reference/Quantize.h"
+#include "fp4/Run/Runner.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mlir::fp4 {
+
+/// The problem a compiled GEMM function computes (its `fp4.gemm` attribute).
+struct GemmProblem {
+  int64_t m = 0, n = 0, k = 0;
+  bool preshuffled = false;
+  bool quantizeA = true;
+  ::fp4::ref::ScaleMode mode = ::fp4::ref::ScaleMode::Even;
+};
+
+/// The inputs in plain layouts (what the reference library takes) and in
+/// the function's ABI (what the kernel takes: B shuffled if it wants so).
+struct GemmInputs {
+  std::vector<uint16_t> aBf16;        // [M, K], when quantizeA
+  std::vector<uint8_t> aQ, aScales;   // [M, K/2], [M, K/32], otherwise
+  std::vector<uint8_t> bQ, bScales;   // plain [N, K/2], [N, K/32]
+  /// Role -> bytes handed to the kernel.
+  std::map<std::string, std::vector<uint8_t>> abi;
+};
+
+llvm::Expected<GemmProblem> readGemmProblem(func::FuncOp func);
+
+/// Makes the inputs like the reference problem, from `seed`.
+GemmInputs makeGemmInputs(const GemmProblem &p, InputData data, uint64_t seed);
+
+/// Replaces the input of `role` with the .npy file at `path`, checking its
+/// dtype and shape, and refreshes the plain copy the reference reads.
+llvm::Error loadGemmInput(const GemmProblem &p, GemmInputs &inputs,
+                          llvm::StringRef role, llvm::StringRef path);
+
+/// The reference library's C (f32), from the plain inputs.
+llvm::Expected<std::vector<float>> referenceOutput(const GemmProblem &p,
+                                                   const GemmInputs &inputs);
+
+} // namespace mlir::fp4
+
+#endif // FP4_LIB_RUN_GEMMDATA_H

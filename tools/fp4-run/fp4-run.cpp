@@ -1,0 +1,111 @@
+//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -------------*- C++ -*-===//
+//
+//   fp4-gen gemm -m 16 -n 2112 -k 7168 | fp4-opt --fp4-lower-to-hsaco |
+//     fp4-run --check
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Registration/Registration.h"
+#include "fp4/Run/Runner.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+namespace rt = ::fp4::runtime;
+
+static cl::opt<std::string> inputFile(cl::Positional,
+                                      cl::desc("<module.mlir> (- for stdin)"),
+                                      cl::init("-"));
+static cl::opt<rt::DeviceKind> device(
+    "device", cl::desc("where to run"),
+    cl::values(clEnumValN(rt::DeviceKind::Auto, "auto",
+                          "an AMD GPU through HIP if one is present, else the "
+                          "emulator"),
+               clEnumValN(rt::DeviceKind::Hip, "hip", "an AMD GPU through HIP"),
+               clEnumValN(rt::DeviceKind::Emulator, "emu",
+                          "the CPU emulator (runs the kernel's device IR)")),
+    cl::init(rt::DeviceKind::Auto));
+static cl::opt<uint64_t> seed("seed", cl::desc("seed of the generated inputs"),
+                              cl::init(1));
+static cl::opt<mlir::fp4::InputData> data(
+    "data", cl::desc("how generated inputs look"),
+    cl::values(clEnumValN(mlir::fp4::InputData::Randn, "randn",
+                          "N(0,1) like the reference problem"),
+               clEnumValN(mlir::fp4::InputData::Blocked, "blocked",
+                          "N(0,1) scaled differently per row and K block"),
+               clEnumValN(mlir::fp4::InputData::Edge, "edge",
+                          "blocked, plus rows of zeros, rounding ties, scale "
+                          "bumps, subnormals and the largest bf16")),
+    cl::init(mlir::fp4::InputData::Randn));
+static cl::list<std::string>
+    inputs("input", cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
+                             "b_scales from a file"));
+static cl::opt<std::string> output("output", cl::desc("write C to this .npy"),
+                                   cl::init(""));
+static cl::opt<bool> check("check",
+                           cl::desc("compare C with the reference library: "
+                                    "|out-ref| <= 0.01 + 0.01|ref|, NaN/Inf "
+                                    "matching"),
+                           cl::init(false));
+static cl::opt<unsigned> repeat("repeat", cl::desc("run the function N times"),
+                                cl::init(1));
+static cl::opt<unsigned> threads("threads",
+                                 cl::desc("emulator threads (0: all cores)"),
+                                 cl::init(0));
+static cl::opt<std::string> entry("entry", cl::desc("function to run"),
+                                  cl::init(""));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "fp4-run: run a module compiled by "
+                              "fp4-opt --fp4-lower-to-hsaco\n");
+  mlir::fp4::RunOptions options;
+  options.device.kind = device;
+  options.device.threads = threads;
+  options.seed = seed;
+  options.data = data;
+  options.outputFile = output;
+  options.check = check;
+  options.repeat = repeat;
+  options.entry = entry;
+  for (const std::string &spec : inputs) {
+    auto [role, path] = llvm::StringRef(spec).split('=');
+    if (role.empty() || path.empty()) {
+      llvm::errs() << "fp4-run: --input takes ROLE=FILE.npy, got '" << spec
+                   << "'\n";
+      return 2;
+    }
+    options.inputFiles[role.str()] = path.str();
+  }
+
+  DialectRegistry registry;
+  mlir::fp4::registerFp4Dialects(registry);
+  MLIRContext context(registry);
+  std::string error;
+  auto file = openInputFile(inputFile, &error);
+  if (!file) {
+    llvm::errs() << "fp4-run: " << error << "\n";
+    return 2;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module) {
+    llvm::errs() << "fp4-run: cannot parse " << inputFile << "\n";
+    return 2;
+  }
+  auto result = mlir::fp4::runModule(*module, options, llvm::outs());
+  if (!result) {
+    llvm::errs() << "fp4-run: error: " << llvm::toString(result.takeError())
+                 << "\n";
+    return 1;
+  }
+  return result->checked && !result->passed ? 1 : 0;
+}
