@@ -7,6 +7,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
@@ -39,6 +40,13 @@ createTargetMachine(const fp4::HsacoOptions &options) {
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return llvm::createStringError("AMDGPU target unavailable: " + error);
+  // An unknown processor would make LLVM fall back to a generic one with a
+  // warning on stderr; the user asked for a chip, so refuse instead.
+  std::unique_ptr<llvm::MCSubtargetInfo> sti(
+      target->createMCSubtargetInfo(triple, options.chip, ""));
+  if (!sti || !sti->isCPUStringValid(options.chip))
+    return llvm::createStringError("'" + options.chip +
+                                   "' is not an AMDGPU processor");
   llvm::TargetOptions targetOptions;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, options.chip, /*Features=*/"", targetOptions, llvm::Reloc::PIC_,
