@@ -1,0 +1,467 @@
+// RUN: fp4-opt %s -split-input-file -verify-diagnostics
+
+// One case per diagnostic of the mxfp4 verifiers (MXFP4Ops.cpp), the
+// #mxfp4.config verifier (MXFP4Dialect.cpp), the ODS type and attribute
+// constraints and the custom parsers.
+
+//===----------------------------------------------------------------------===//
+// mxfp4.quantize
+//===----------------------------------------------------------------------===//
+
+func.func @quantize_input_not_float(%a: tensor<4x64xi8>) {
+  // expected-error @+1 {{'mxfp4.quantize' op operand #0 must be ranked tensor of bfloat16 type or 16-bit float or 32-bit float values, but got 'tensor<4x64xi8>'}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xi8> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_input_f64(%a: tensor<4x64xf64>) {
+  // expected-error @+1 {{'mxfp4.quantize' op operand #0 must be ranked tensor of bfloat16 type or 16-bit float or 32-bit float values, but got 'tensor<4x64xf64>'}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xf64> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_unranked(%a: tensor<*xbf16>) {
+  // expected-error @+1 {{custom op 'mxfp4.quantize' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xbf16>'}}
+  %q, %s = mxfp4.quantize %a : tensor<*xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_values_not_f4(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<4x64xf8E4M3FN>'}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_scales_i8(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result #1 must be ranked tensor of f8E8M0FNU type values, but got 'tensor<4x2xi8>'}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @quantize_bad_mode(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'scale_mode' [even, floor]}}
+  %q, %s = mxfp4.quantize %a mode = nearest : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_bad_mode_generic(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{invalid properties {scale_mode = 7 : i32} for op mxfp4.quantize: Invalid attribute `scale_mode` in property conversion: 7 : i32}}
+  %q:2 = "mxfp4.quantize"(%a) <{scale_mode = 7 : i32}> : (tensor<4x64xbf16>) -> (tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>)
+  return
+}
+
+// -----
+
+func.func @quantize_rank0(%a: tensor<bf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op input must have rank at least 1}}
+  %q, %s = mxfp4.quantize %a : tensor<bf16> -> tensor<f4E2M1FN>, tensor<f8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_k_not_blocked(%a: tensor<4x48xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op input last dimension must be a multiple of 32, got 48}}
+  %q, %s = mxfp4.quantize %a : tensor<4x48xbf16> -> tensor<4x48xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_values_shape(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op values shape must match the input shape}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<8x64xf4E2M1FN>, tensor<8x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_values_rank(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op values shape must match the input shape}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<256xf4E2M1FN>, tensor<8xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_scales_rank(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result scales must have rank 2, got 1}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<8xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_scales_dim0(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result scales dimension 0 must be 4, got 2}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<2x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_scales_middle_dim(%a: tensor<2x3x64xf32>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result scales dimension 1 must be 3, got 1}}
+  %q, %s = mxfp4.quantize %a : tensor<2x3x64xf32> -> tensor<2x3x64xf4E2M1FN>, tensor<2x1x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+// The scales' last dimension counts blocks of 32, not elements.
+func.func @quantize_scales_last_dim(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result scales dimension 1 must be 2, got 64}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x64xf8E8M0FNU>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// mxfp4.dequantize
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @dequantize_values_not_f4(%v: tensor<4x64xi8>, %s: tensor<4x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op operand #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<4x64xi8>'}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xi8>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_scales_i32(%v: tensor<4x64xf4E2M1FN>, %s: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op operand #1 must be ranked tensor of f8E8M0FNU type values, but got 'tensor<4x2xi32>'}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xi32> -> tensor<4x64xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_result_f64(%v: tensor<4x64xf4E2M1FN>, %s: tensor<4x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op result #0 must be ranked tensor of bfloat16 type or 16-bit float or 32-bit float values, but got 'tensor<4x64xf64>'}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf64>
+  return
+}
+
+// -----
+
+func.func @dequantize_rank0(%v: tensor<f4E2M1FN>, %s: tensor<f8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values must have rank at least 1}}
+  %x = mxfp4.dequantize %v, %s : tensor<f4E2M1FN>, tensor<f8E8M0FNU> -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @dequantize_k_not_blocked(%v: tensor<4x40xf4E2M1FN>, %s: tensor<4x1xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values last dimension must be a multiple of 32, got 40}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x40xf4E2M1FN>, tensor<4x1xf8E8M0FNU> -> tensor<4x40xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_result_shape(%v: tensor<4x64xf4E2M1FN>, %s: tensor<4x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op result shape must match the values shape}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x32xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_scales_rank(%v: tensor<4x64xf4E2M1FN>, %s: tensor<1x4x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values scales must have rank 2, got 3}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<1x4x2xf8E8M0FNU> -> tensor<4x64xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_scales_dim0(%v: tensor<4x64xf4E2M1FN>, %s: tensor<5x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values scales dimension 0 must be 4, got 5}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU> -> tensor<4x64xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_scales_last_dim(%v: tensor<4x64xf4E2M1FN>, %s: tensor<4x3xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values scales dimension 1 must be 2, got 3}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<4x3xf8E8M0FNU> -> tensor<4x64xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// mxfp4.scaled_matmul
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @matmul_a_not_f4(%a: tensor<16x64xf8E4M3FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<16x64xf8E4M3FN>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf8E4M3FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_b_scales_i32(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xi32>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #3 must be ranked tensor of f8E8M0FNU type values, but got 'tensor<32x2xi32>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xi32> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_result_f16(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op result #0 must be ranked tensor of bfloat16 type or 32-bit float values, but got 'tensor<16x32xf16>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf16>
+  return
+}
+
+// -----
+
+func.func @matmul_bad_layout(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'b_layout' [plain, preshuffled]}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = shuffled : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_config_not_config(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{invalid properties {config = 3 : i64} for op mxfp4.scaled_matmul: Invalid attribute `config` in property conversion: 3 : i64}}
+  %c = "mxfp4.scaled_matmul"(%a, %as, %b, %bs) <{config = 3 : i64}> : (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU>) -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_a_rank3(%a: tensor<1x16x64xf4E2M1FN>, %as: tensor<1x16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x16x64xf4E2M1FN>, tensor<1x16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_result_rank1(%a: tensor<1x64xf4E2M1FN>, %as: tensor<1x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x64xf4E2M1FN>, tensor<1x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_dynamic_m(%a: tensor<?x64xf4E2M1FN>, %as: tensor<?x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must have static shapes}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x64xf4E2M1FN>, tensor<?x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<?x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_dynamic_result(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must have static shapes}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x?xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_k_mismatch(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x128xf4E2M1FN>, %bs: tensor<32x4xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op K of A (64) and B (128) differ}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x128xf4E2M1FN>, tensor<32x4xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_k_not_blocked(%a: tensor<16x48xf4E2M1FN>, %as: tensor<16x1xf8E8M0FNU>, %b: tensor<32x48xf4E2M1FN>, %bs: tensor<32x1xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A last dimension must be a multiple of 32, got 48}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x48xf4E2M1FN>, tensor<16x1xf8E8M0FNU>, tensor<32x48xf4E2M1FN>, tensor<32x1xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// C is M x N; B is stored N x K, so a K x N result is wrong.
+func.func @matmul_result_shape(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op result must be 16x32, got 32x16}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<32x16xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_a_scales_rank(%a: tensor<16x64xf4E2M1FN>, %as: tensor<32xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A scales must have rank 2, got 1}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<32xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_a_scales_dim0(%a: tensor<16x64xf4E2M1FN>, %as: tensor<32x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A scales dimension 0 must be 16, got 32}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_a_scales_dim1(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x32xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A scales dimension 1 must be 2, got 32}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x32xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_b_scales_rank(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<1x32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B scales must have rank 2, got 3}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<1x32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_b_scales_dim0(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B scales dimension 0 must be 32, got 16}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// A plain B with the padded pre-shuffled scale shape: the layout says plain.
+func.func @matmul_b_scales_dim1(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B scales dimension 1 must be 2, got 8}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x8xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_preshuffled_n(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<100x64xf4E2M1FN>, %bs: tensor<256x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B needs N to be a multiple of 16, got 100}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<100x64xf4E2M1FN>, tensor<256x8xf8E8M0FNU> -> tensor<16x100xf32>
+  return
+}
+
+// -----
+
+// Pre-shuffled B with unpadded (plain) scales.
+func.func @matmul_preshuffled_scales_plain(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 2304x224, got 'tensor<2112x224xf8E8M0FNU>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+  return
+}
+
+// -----
+
+// K = 96: three scale columns, padded to eight.
+func.func @matmul_preshuffled_scales_cols(%a: tensor<16x96xf4E2M1FN>, %as: tensor<16x3xf8E8M0FNU>, %b: tensor<32x96xf4E2M1FN>, %bs: tensor<256x3xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8, got 'tensor<256x3xf8E8M0FNU>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x96xf4E2M1FN>, tensor<16x3xf8E8M0FNU>, tensor<32x96xf4E2M1FN>, tensor<256x3xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_preshuffled_scales_rank(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<2048xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8, got 'tensor<2048xf8E8M0FNU>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<2048xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// #mxfp4.config
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @config_mfma_8(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{mfma must be 16 (16x16x128) or 32 (32x32x64), got 8}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 8, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// The positivity check covers each parameter.
+// expected-error @+1 {{waves, tiles and split_k must be positive}}
+func.func @config_waves_m_0() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 0, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{waves, tiles and split_k must be positive}}
+func.func @config_waves_n_negative() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = -4, tiles_m = 1, tiles_n = 1, split_k = 1>} {
+  return
+}
+
+// -----
+
+func.func @config_tiles_m_0(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{waves, tiles and split_k must be positive}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 0, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{waves, tiles and split_k must be positive}}
+func.func @config_tiles_n_0() attributes {cfg = #mxfp4.config<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 0, split_k = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{waves, tiles and split_k must be positive}}
+func.func @config_split_k_0() attributes {cfg = #mxfp4.config<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 0>} {
+  return
+}
+
+// -----
+
+func.func @config_too_many_waves(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{at most 16 waves per work-group, got 32}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 4, waves_n = 8, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{duplicate or unknown struct parameter name: mfm}}
+func.func @config_unknown_parameter() attributes {cfg = #mxfp4.config<mfm = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+func.func @config_missing_parameter() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{failed to parse MXFP4_GemmConfigAttr parameter 'split_k' which is to be a `int64_t`}}
+func.func @config_not_integer() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = x>} {
+  return
+}
