@@ -1,0 +1,67 @@
+//===- Decoder.h - Lower LLVM IR functions to emulator ops -----*- C++ -*-===//
+
+#ifndef FP4_LIB_RUNTIME_EMULATOR_DECODER_H
+#define FP4_LIB_RUNTIME_EMULATOR_DECODER_H
+
+#include "Internal.h"
+#include "Numerics.h"
+
+#include "llvm/IR/Instructions.h"
+
+namespace fp4::emu {
+
+inline bool isFloatKind(EK k) {
+  return k == EK::Half || k == EK::BF16 || k == EK::F32 || k == EK::F64;
+}
+
+/// FConv sub-kinds.
+enum : uint8_t { kConvF2F, kConvF2SI, kConvF2UI, kConvSI2F, kConvUI2F };
+
+/// How a gfx950 scaled conversion packs or unpacks (see CvtScaleTrunc /
+/// CvtScaleExt in the interpreter).
+struct CvtInfo {
+  MiniFormat fmt;
+  bool trunc;     // float -> narrow
+  bool hasOld;    // first operand is the value to merge into
+  bool selIsByte; // the selector picks a byte (else a 16-bit half)
+};
+
+/// Lowers one function into its FuncCode.
+class FunctionDecoder {
+public:
+  FunctionDecoder(Program::Impl &impl, FuncCode &fc) : impl(impl), fc(fc) {}
+  llvm::Error run();
+
+private:
+  llvm::Error lower(const llvm::Instruction &inst);
+  llvm::Error lowerCast(const llvm::CastInst &inst);
+  llvm::Error lowerGep(const llvm::GetElementPtrInst &gep);
+  llvm::Error lowerAtomicRMW(const llvm::AtomicRMWInst &rmw);
+  llvm::Error lowerCall(const llvm::CallInst &call);
+  llvm::Error lowerBuiltin(const llvm::CallInst &call);
+  /// DecodeIntrinsics.cpp.
+  llvm::Error lowerIntrinsic(const llvm::CallInst &call);
+  llvm::Error lowerVectorReduce(const llvm::CallInst &call);
+  llvm::Error lowerScaledCvt(const llvm::CallInst &call, const CvtInfo &info);
+
+  llvm::Error fail(const llvm::Instruction *inst, const llvm::Twine &why);
+  llvm::Expected<uint32_t> slotOf(const llvm::Value *v);
+  llvm::Expected<const TypeLayout *> layoutOf(llvm::Type *ty);
+  llvm::Expected<Leaf> elemLeaf(llvm::Type *ty);
+  llvm::Expected<uint32_t> memberSlot(llvm::Type *aggTy,
+                                      llvm::ArrayRef<unsigned> indices);
+  llvm::Expected<uint32_t> edgeTo(const llvm::BasicBlock *from,
+                                  const llvm::BasicBlock *to);
+  uint32_t newSlots(uint32_t n);
+  uint32_t emit(Op op);
+
+  Program::Impl &impl;
+  FuncCode &fc;
+  llvm::DenseMap<const llvm::Value *, uint32_t> slots;
+  std::vector<const llvm::BasicBlock *> edgeTargets;
+  uint32_t curInst = 0;
+};
+
+} // namespace fp4::emu
+
+#endif // FP4_LIB_RUNTIME_EMULATOR_DECODER_H
