@@ -74,6 +74,16 @@ def edge_blocks():
     return np.stack(rows)
 
 
+def edge_blocks_for_gemm():
+    """edge_blocks() without the rows whose scale exceeds 2^100: their
+    products leave the f32 range, where a float64 reference says nothing
+    about what a GPU must return."""
+    rows = edge_blocks()
+    _, s = R.quantize_rows(rows)
+    keep = (s[:, 0] == 255) | (s[:, 0] <= 127 + 100)
+    return rows[keep]
+
+
 def check_quant(name, bits, block):
     q_ref, s_ref = R.quantize_rows(bits)
     q, s = K.mxfp4_quant(to_dev_bf16(bits), block=block)
@@ -114,16 +124,14 @@ def check_fused(name, m, n, k, block, warps, a_bits=None):
     out = K.fused_quant_gemm(to_dev_bf16(a_bits), to_dev_u8(b_q),
                              to_dev_u8(b_s), block=block, num_warps=warps,
                              even_k=even).float().cpu().numpy()
-    # Results beyond the f32 range (edge data only) overflow on the GPU but
-    # not in the float64 reference: compared separately, as +-Inf.
-    inrange = np.isfinite(ref) & (np.abs(ref) < 1e38)
-    ok, worst = R.check(out[inrange].reshape(-1), ref[inrange].reshape(-1))
-    record(name, ok, f"M,N,K=({m},{n},{k}) block {block} EVEN_K={even}: worst excess {worst:.3g} over {int(inrange.sum())}/{ref.size} in-range results")
-    if not inrange.all():
+    m = a_bits.shape[0]
+    finite = np.isfinite(ref)
+    ok, worst = R.check(out[finite], ref[finite])
+    record(name, ok, f"M,N,K=({m},{n},{k}) block {block} EVEN_K={even}: worst excess {worst:.3g} over {int(finite.sum())}/{ref.size} finite results")
+    if not finite.all():
         nan_ok = bool((np.isnan(out) == np.isnan(ref)).all())
         record(name + " NaN pattern", nan_ok,
-               f"{int(np.isnan(ref).sum())} NaN expected, {int(np.isnan(out).sum())} NaN got; "
-               f"{int((np.abs(ref) >= 1e38).sum())} beyond f32 expected, got inf at {int(np.isinf(out[np.abs(ref) >= 1e38]).sum())}")
+               f"{int(np.isnan(ref).sum())} NaN expected, {int(np.isnan(out).sum())} NaN got")
 
 
 def main():
@@ -143,13 +151,15 @@ def main():
         lambda: check_gemm("gemm 128x128x256 w8", 200, 260, 1056, (128, 128, 256), 8),
         lambda: check_gemm("gemm 32x128x256 evenk bench", 16, 2112, 7168, (32, 128, 256), 4),
         lambda: check_gemm("gemm 32x128x256 evenk", 64, 3072, 1536, (32, 128, 256), 4),
+        lambda: check_gemm("gemm 16x64x256 evenk bench", 4, 2880, 512, (16, 64, 256), 4),
         lambda: check_fused("fused 16x64x256 tails", 5, 70, 96, (16, 64, 256), 4),
         lambda: check_fused("fused 16x64x256 M=1", 1, 130, 544, (16, 64, 256), 4),
         lambda: check_fused("fused 32x128x256 evenk bench", 16, 2112, 7168, (32, 128, 256), 4),
+        lambda: check_fused("fused 16x64x256 evenk bench", 8, 2112, 7168, (16, 64, 256), 4),
         lambda: check_fused("fused 128x128x128 w8", 200, 260, 1056, (128, 128, 128), 8),
         lambda: check_fused("fused 128x128x128 w8 bench", 256, 2880, 512, (128, 128, 128), 8),
-        lambda: check_fused("fused edge-block A", 32, 64, 32, (16, 64, 256), 4,
-                            a_bits=edge_blocks()),
+        lambda: check_fused("fused edge-block A", 0, 64, 32, (16, 64, 256), 4,
+                            a_bits=edge_blocks_for_gemm()),
     ]
     for t in tests:
         try:

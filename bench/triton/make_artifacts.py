@@ -61,10 +61,15 @@ CONFIGS = [
      dict(BLOCK_M=32, BLOCK_N=128, BLOCK_K=256, EVEN_K=False), 4, []),
     ("mxfp4_gemm_m128n128k256_w8", K.mxfp4_gemm_kernel, GEMM_ARGS,
      dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=256, EVEN_K=False), 8, []),
+    ("mxfp4_gemm_m16n64k256_w4_evenk", K.mxfp4_gemm_kernel, GEMM_ARGS,
+     dict(BLOCK_M=16, BLOCK_N=64, BLOCK_K=256, EVEN_K=True), 4, ["N", "K"]),
     ("mxfp4_gemm_m32n128k256_w4_evenk", K.mxfp4_gemm_kernel, GEMM_ARGS,
      dict(BLOCK_M=32, BLOCK_N=128, BLOCK_K=256, EVEN_K=True), 4, ["N", "K"]),
     ("fused_quant_gemm_m16n64k256_w4", K.fused_quant_gemm_kernel, FUSED_ARGS,
      dict(BLOCK_M=16, BLOCK_N=64, BLOCK_K=256, EVEN_K=False), 4, []),
+    ("fused_quant_gemm_m16n64k256_w4_evenk", K.fused_quant_gemm_kernel,
+     FUSED_ARGS, dict(BLOCK_M=16, BLOCK_N=64, BLOCK_K=256, EVEN_K=True), 4,
+     ["N", "K"]),
     ("fused_quant_gemm_m32n128k256_w4_evenk", K.fused_quant_gemm_kernel,
      FUSED_ARGS, dict(BLOCK_M=32, BLOCK_N=128, BLOCK_K=256, EVEN_K=True), 4,
      ["N", "K"]),
@@ -162,8 +167,9 @@ def compile_one(name, fn, args, constexprs, num_warps, div16, out, target):
         "ir_params_note": (
             "ir_params[i] is python_params[i] for i < len(python_params); "
             "the trailing ones are Triton's own scratch pointers (global "
-            "scratch, profile scratch): Triton's launcher passes null when "
-            "metadata global_scratch_size / profile_scratch_size is 0"
+            "scratch, then profile scratch), appended to every kernel; "
+            "Triton's launcher passes null unless the metadata asks for "
+            "scratch (global_scratch_size / profile_scratch_size > 0)"
             if extra else "one IR parameter per python parameter"),
         "constexprs": constexprs,
         "num_warps": num_warps,
