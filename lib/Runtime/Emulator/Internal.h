@@ -217,6 +217,8 @@ struct KernelCode {
   uint32_t explicitBytes = 0;
   uint32_t staticLds = 0;
   uint32_t dynamicLdsAlign = 1;
+  /// !reqd_work_group_size, when the kernel has it (0 = none).
+  uint32_t reqdBlock[3] = {0, 0, 0};
   llvm::DenseMap<const llvm::GlobalVariable *, uint32_t> ldsOffsets;
   /// ConstImage of every function (indexed like Program::Impl::funcs).
   std::vector<ConstImage> consts;

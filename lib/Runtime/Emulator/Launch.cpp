@@ -58,6 +58,15 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
                              "exceed the AMDGPU maximum of 1024",
                              (unsigned long long)items);
 
+  if (k.reqdBlock[0] &&
+      (k.reqdBlock[0] != block.x || k.reqdBlock[1] != block.y ||
+       k.reqdBlock[2] != block.z))
+    return createStringError(
+        "emulator: kernel '%s' requires work-groups of %ux%ux%u "
+        "(!reqd_work_group_size) but the launch uses %ux%ux%u",
+        k.name.c_str(), k.reqdBlock[0], k.reqdBlock[1], k.reqdBlock[2],
+        block.x, block.y, block.z);
+
   auto ctx = std::make_unique<LaunchCtx>();
   ctx->prog = &prog;
   ctx->kernel = &k;

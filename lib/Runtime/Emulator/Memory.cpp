@@ -62,7 +62,7 @@ uint8_t *WaveExec::resolveGlobal(uint64_t addr, uint64_t size, bool write,
                  " byte(s) past the end of " + r.what + " [" + hex(r.base) +
                  ", +" + std::to_string(r.size) + ")";
         else
-          msg += ": " + std::to_string(addr - (r.base + r.size)) +
+          msg += ": starts " + std::to_string(addr - (r.base + r.size)) +
                  " byte(s) after the end of " + r.what + " [" + hex(r.base) +
                  ", +" + std::to_string(r.size) + ")";
       } else {

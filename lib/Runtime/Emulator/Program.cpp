@@ -2,6 +2,8 @@
 
 #include "Decoder.h"
 
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -39,6 +41,18 @@ static Error buildKernel(Program::Impl &impl, const Function &f,
     off += size;
   }
   k.explicitBytes = uint32_t(off);
+  if (MDNode *md = f.getMetadata("reqd_work_group_size")) {
+    if (md->getNumOperands() != 3)
+      return createStringError("emulator: bad !reqd_work_group_size on @%s",
+                               f.getName().str().c_str());
+    for (unsigned d = 0; d < 3; ++d) {
+      auto *c = mdconst::dyn_extract<ConstantInt>(md->getOperand(d));
+      if (!c)
+        return createStringError("emulator: bad !reqd_work_group_size on @%s",
+                                 f.getName().str().c_str());
+      k.reqdBlock[d] = uint32_t(c->getZExtValue());
+    }
+  }
   return Error::success();
 }
 

@@ -1,0 +1,288 @@
+//===- EmulatorTest.cpp - Kernels run by the emulator ----------*- C++ -*-===//
+//
+// Lowered MLIR kernels (Inputs/*.mlir -> *.ll) and hand-written IR, run on
+// the emulator and checked against values computed here on the host.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace fp4::emu;
+using namespace fp4::emu::test;
+
+namespace {
+
+TEST(EmulatorTest, VectorAddOverWorkGroups) {
+  auto p = loadInput("vadd.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> dist(-100, 100);
+  std::vector<float> a(1000), b(1000);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = dist(rng);
+    b[i] = dist(rng);
+  }
+  uint64_t da = upload(mem, a), db = upload(mem, b);
+  uint64_t dc = upload(mem, std::vector<float>(1000, -1.0f));
+  Kernarg args;
+  args.add(da).add(db).add(dc).add(int32_t(1000));
+  LaunchStats st;
+  run(*p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem, {}, &st);
+  std::vector<float> c = download<float>(mem, dc, 1000);
+  for (size_t i = 0; i < c.size(); ++i)
+    ASSERT_EQ(bitsOf(c[i]), bitsOf(a[i] + b[i] * 2.0f)) << "element " << i;
+  EXPECT_EQ(st.workGroups, 8u);
+  EXPECT_EQ(st.waves, 16u);
+  EXPECT_GT(st.laneInstructions, st.waveInstructions);
+}
+
+TEST(EmulatorTest, KernargSlotsFromMetadata) {
+  // Arguments at metadata-given offsets (with gaps) instead of the ABI ones.
+  auto p = loadInput("vadd.ll");
+  ASSERT_TRUE(p);
+  auto info = p->kernelInfo("vadd");
+  ASSERT_TRUE(bool(info));
+  ASSERT_EQ(info->abiArgSlots.size(), 4u);
+  EXPECT_EQ(info->abiArgSlots[3].offset, 24u);
+  EXPECT_EQ(info->abiArgSlots[3].size, 4u);
+  DeviceMemory mem;
+  std::vector<float> a(1000), b(1000);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = float(i);
+    b[i] = float(3 * i);
+  }
+  uint64_t da = upload(mem, a), db = upload(mem, b);
+  uint64_t dc = upload(mem, std::vector<float>(1000, 0));
+  std::vector<uint8_t> seg(96, 0xEE);
+  std::vector<KernelArgSlot> slots = {{64, 8}, {8, 8}, {32, 8}, {80, 4}};
+  std::memcpy(&seg[64], &da, 8);
+  std::memcpy(&seg[8], &db, 8);
+  std::memcpy(&seg[32], &dc, 8);
+  int32_t n = 500; // only the first 500 elements
+  std::memcpy(&seg[80], &n, 4);
+  llvm::Error e =
+      launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  std::vector<float> c = download<float>(mem, dc, 1000);
+  for (size_t i = 0; i < c.size(); ++i)
+    ASSERT_EQ(c[i], i < 500 ? float(7 * i) : 0.0f) << "element " << i;
+
+  // A slot whose size disagrees with the IR parameter is refused.
+  slots[3].size = 8;
+  e = launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
+  ASSERT_TRUE(bool(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("argument 3"),
+            std::string::npos);
+  // So is a slot past the end of the segment.
+  slots[3] = {94, 4};
+  e = launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
+  ASSERT_TRUE(bool(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("past the end"),
+            std::string::npos);
+}
+
+TEST(EmulatorTest, LdsBarrierReductionAcrossWaves) {
+  auto p = loadInput("reduce.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  std::mt19937 rng(2);
+  std::vector<int32_t> in(1024);
+  for (int32_t &v : in)
+    v = int32_t(rng() % 20001) - 10000;
+  uint64_t din = upload(mem, in);
+  uint64_t dout = upload(mem, std::vector<int32_t>(4, 0));
+  Kernarg args;
+  args.add(din).add(dout);
+  run(*p, "reduce", {4, 1, 1}, {256, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 4);
+  for (int g = 0; g < 4; ++g) {
+    int32_t sum = 0;
+    for (int i = 0; i < 256; ++i)
+      sum += in[g * 256 + i];
+    EXPECT_EQ(out[g], sum) << "work-group " << g;
+  }
+}
+
+TEST(EmulatorTest, DivergentLoopWithPhis) {
+  auto p = loadInput("loop.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t ds = upload(mem, std::vector<uint32_t>(128, 0));
+  uint64_t dp = upload(mem, std::vector<uint32_t>(128, 0));
+  Kernarg args;
+  args.add(ds).add(dp);
+  run(*p, "collatz", {1, 1, 1}, {128, 1, 1}, args, mem);
+  std::vector<uint32_t> steps = download<uint32_t>(mem, ds, 128);
+  std::vector<uint32_t> peak = download<uint32_t>(mem, dp, 128);
+  for (uint32_t i = 0; i < 128; ++i) {
+    uint32_t n = i + 1, k = 0, m = n;
+    while (n != 1) {
+      n = n % 2 ? 3 * n + 1 : n / 2;
+      ++k;
+      m = std::max(m, n);
+    }
+    EXPECT_EQ(steps[i], k) << "lane " << i;
+    EXPECT_EQ(peak[i], m) << "lane " << i;
+  }
+}
+
+TEST(EmulatorTest, CrossLaneShufflesAndReadFirstLane) {
+  auto p = loadInput("crosslane.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  std::mt19937 rng(3);
+  std::vector<int32_t> in(128), src(128);
+  for (int i = 0; i < 128; ++i) {
+    in[i] = int32_t(rng());
+    src[i] = int32_t(rng() % 80); // some >= 64: the lane keeps its value
+  }
+  uint64_t din = upload(mem, in), dsrc = upload(mem, src);
+  uint64_t dout = upload(mem, std::vector<int32_t>(512, 0));
+  Kernarg args;
+  args.add(din).add(dsrc).add(dout);
+  run(*p, "crosslane", {1, 1, 1}, {128, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 512);
+  for (int t = 0; t < 128; ++t) {
+    int base = t / 64 * 64, lane = t % 64;
+    int idx = src[t] < 64 ? base + src[t] : t;
+    EXPECT_EQ(out[t], in[idx]) << "shuffle idx, lane " << t;
+    EXPECT_EQ(out[128 + t], in[base + (lane ^ 5)]) << "shuffle xor, lane " << t;
+    EXPECT_EQ(out[256 + t], in[base]) << "readfirstlane, lane " << t;
+    int down = lane + 1 < 64 ? t + 1 : t;
+    EXPECT_EQ(out[384 + t], in[down]) << "shuffle down, lane " << t;
+  }
+}
+
+static uint16_t toBF16(float f) {
+  uint32_t b = bitsOf(f);
+  return uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
+}
+static float fromBF16(uint16_t h) { return floatOf(uint32_t(h) << 16); }
+
+TEST(EmulatorTest, IntegerFloatConversions) {
+  auto p = loadInput("convert.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  std::mt19937 rng(4);
+  std::uniform_real_distribution<float> dist(-3000, 3000);
+  std::vector<float> xs(64), ys(64);
+  std::vector<int32_t> ns(64);
+  for (int i = 0; i < 64; ++i) {
+    xs[i] = dist(rng);
+    ys[i] = dist(rng) / 7;
+    ns[i] = int32_t(rng()) >> (i % 24);
+  }
+  xs[0] = 0.5f;     // ties and edge values
+  xs[1] = -2.5f;
+  xs[2] = 65504.0f; // largest half
+  xs[3] = 1.0f + 1.0f / 256; // a bf16 tie
+  ns[0] = -1;
+  ns[1] = 16777217; // not representable in f32
+  uint64_t dx = upload(mem, xs), dy = upload(mem, ys), dn = upload(mem, ns);
+  uint64_t di = upload(mem, std::vector<int32_t>(128, 0));
+  uint64_t df = upload(mem, std::vector<float>(448, 0));
+  Kernarg args;
+  args.add(dx).add(dy).add(dn).add(di).add(df);
+  run(*p, "convert", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::vector<int32_t> ints = download<int32_t>(mem, di, 128);
+  std::vector<float> fl = download<float>(mem, df, 448);
+  for (int t = 0; t < 64; ++t) {
+    float x = xs[t], y = ys[t];
+    EXPECT_EQ(ints[t], int32_t(x)) << t;
+    EXPECT_EQ(uint32_t(ints[64 + t]), uint32_t(std::fabs(x))) << t;
+    EXPECT_EQ(bitsOf(fl[t]), bitsOf(float(ns[t]))) << t;
+    EXPECT_EQ(bitsOf(fl[64 + t]), bitsOf(float(uint32_t(ns[t])))) << t;
+    EXPECT_EQ(bitsOf(fl[128 + t]), bitsOf(fromBF16(toBF16(x)))) << t;
+    _Float16 xh = _Float16(x);
+    EXPECT_EQ(bitsOf(fl[192 + t]), bitsOf(float(xh))) << t;
+    _Float16 hm = _Float16(float(xh) * 3.0f);
+    _Float16 ha = _Float16(float(hm) + 1.0f);
+    EXPECT_EQ(bitsOf(fl[256 + t]), bitsOf(float(ha))) << t;
+    float bm = fromBF16(toBF16(fromBF16(toBF16(x)) * fromBF16(toBF16(y))));
+    EXPECT_EQ(bitsOf(fl[320 + t]), bitsOf(bm)) << t;
+    EXPECT_EQ(bitsOf(fl[384 + t]), bitsOf(float(double(x) / 3.0))) << t;
+  }
+}
+
+TEST(EmulatorTest, BufferLoadsOutOfRangeReadZero) {
+  auto p = loadInput("buffer.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  std::vector<float> in(64);
+  for (int i = 0; i < 64; ++i)
+    in[i] = float(i) + 0.25f;
+  // The allocation is larger than num_records: the zeros come from the
+  // buffer range check, not from the end of the allocation.
+  std::vector<float> big(in);
+  big.resize(256, 99.0f);
+  uint64_t din = upload(mem, big);
+  uint64_t dout = upload(mem, std::vector<float>(128, -1));
+  Kernarg args;
+  args.add(din).add(dout);
+  LaunchStats st;
+  run(*p, "buf", {1, 1, 1}, {64, 1, 1}, args, mem, {}, &st);
+  std::vector<float> out = download<float>(mem, dout, 128);
+  for (int t = 0; t < 64; ++t) {
+    EXPECT_EQ(out[t], t < 32 ? in[2 * t] : 0.0f) << "raw buffer, lane " << t;
+    EXPECT_EQ(out[64 + t], t < 32 ? in[2 * t + 1] : 0.0f)
+        << "fat pointer, lane " << t;
+  }
+  EXPECT_EQ(st.bufferOutOfRangeDwords, 64u);
+}
+
+TEST(EmulatorTest, CallsSwitchAtomicsDppShuffles) {
+  auto p = loadInput("misc.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t dout = upload(mem, std::vector<int32_t>(128, 0));
+  uint64_t dcnt = upload(mem, std::vector<int32_t>(1, 5));
+  uint64_t dout2 = upload(mem, std::vector<int32_t>(128, 0));
+  uint64_t dout3 = upload(mem, std::vector<int32_t>(128, 0));
+  Kernarg args;
+  args.add(dout).add(dcnt).add(dout2).add(dout3);
+  run(*p, "misc", {1, 1, 1}, {128, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 128);
+  std::vector<int32_t> out2 = download<int32_t>(mem, dout2, 128);
+  std::vector<int32_t> out3 = download<int32_t>(mem, dout3, 128);
+  const int32_t table[4] = {10, 20, 30, 40};
+  for (int t = 0; t < 128; ++t) {
+    int m = t & 3;
+    int x = (m == 1 || m == 3) ? t : t + 100;
+    int32_t r = x * x + table[x & 3];
+    EXPECT_EQ(out[t], r) << "lane " << t;
+    EXPECT_EQ(out2[t], t % 16 == 0 ? 0 : t - 1) << "dpp, lane " << t;
+    int32_t v[4] = {t, m, 5, r}, c[4] = {1000, 2000, 3000, 4000};
+    int32_t s[4] = {v[3], c[2], v[0], v[1]};
+    int32_t sum = s[0] + s[1] + s[2] + s[3];
+    EXPECT_EQ(out3[t], sum ^ s[m]) << "shuffle, lane " << t;
+  }
+  EXPECT_EQ(download<int32_t>(mem, dcnt, 1)[0], 5 + 128);
+}
+
+TEST(EmulatorTest, UnsupportedIRIsRefusedAtLoad) {
+  const char *ir = R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  %v = call i64 @llvm.amdgcn.s.memtime()
+  store i64 %v, ptr addrspace(1) %p
+  ret void
+}
+declare i64 @llvm.amdgcn.s.memtime()
+)";
+  auto p = Program::load(ir);
+  ASSERT_FALSE(bool(p));
+  std::string msg = llvm::toString(p.takeError());
+  EXPECT_NE(msg.find("llvm.amdgcn.s.memtime"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("not supported"), std::string::npos) << msg;
+
+  auto q = Program::load("this is not IR");
+  ASSERT_FALSE(bool(q));
+  EXPECT_NE(llvm::toString(q.takeError()).find("cannot parse"),
+            std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,181 @@
+//===- ErrorTest.cpp - Faults the emulator must report ---------*- C++ -*-===//
+//
+// Each kernel here is wrong in one way; the launch must fail with a message
+// that says what happened and where (work-group, wave, lane, address,
+// instruction), never crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+using namespace fp4::emu;
+using namespace fp4::emu::test;
+
+namespace {
+
+#define EXPECT_HAS(msg, text)                                                  \
+  EXPECT_NE((msg).find(text), std::string::npos)                               \
+      << "expected '" << (text) << "' in:\n"                                   \
+      << (msg)
+
+struct VaddBuffers {
+  uint64_t a, b, c;
+};
+
+std::string vaddFault(size_t aFloats, size_t cFloats) {
+  auto p = loadInput("vadd.ll");
+  if (!p)
+    return "";
+  DeviceMemory mem;
+  uint64_t a = upload(mem, std::vector<float>(aFloats, 1));
+  uint64_t b = upload(mem, std::vector<float>(1000, 2));
+  uint64_t c = upload(mem, std::vector<float>(cFloats, 0));
+  Kernarg args;
+  args.add(a).add(b).add(c).add(int32_t(1000));
+  LaunchOptions one;
+  one.threads = 1; // the first faulting work-group is then known
+  std::string msg =
+      runFails(*p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem, one);
+  // Name the expected address for the checks.
+  char buf[64];
+  std::snprintf(buf, sizeof(buf), "0x%llx",
+                (unsigned long long)(aFloats < 1000 ? a + 4 * aFloats
+                                                    : c + 4 * cFloats));
+  return msg + "\n[expected address " + buf + "]";
+}
+
+TEST(ErrorTest, OutOfBoundsGlobalLoadNamesLaneAndAddress) {
+  // a holds 500 floats: element 500 is work-group 3, lane 116 = wave 1
+  // lane 52.
+  std::string msg = vaddFault(500, 1000);
+  EXPECT_HAS(msg, "kernel 'vadd'");
+  EXPECT_HAS(msg, "work-group (3, 0, 0), wave 1, lane 52");
+  EXPECT_HAS(msg, "out-of-bounds load of 4 byte(s) at global address");
+  size_t at = msg.find("[expected address ");
+  ASSERT_NE(at, std::string::npos);
+  std::string addr = msg.substr(at + 18, msg.size() - at - 19);
+  EXPECT_HAS(msg, "address " + addr);
+  EXPECT_HAS(msg, "load float");
+}
+
+TEST(ErrorTest, OutOfBoundsGlobalStore) {
+  // c holds 999 floats: element 999 is work-group 7, lane 103 = wave 1
+  // lane 39.
+  std::string msg = vaddFault(1000, 999);
+  EXPECT_HAS(msg, "work-group (7, 0, 0), wave 1, lane 39");
+  EXPECT_HAS(msg, "out-of-bounds store of 4 byte(s)");
+  EXPECT_HAS(msg, "starts 0 byte(s) after the end of allocation");
+}
+
+TEST(ErrorTest, OutOfBoundsLds) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
+  Kernarg args;
+  args.add(out);
+  std::string msg = runFails(*p, "lds_oob", {1, 1, 1}, {64, 1, 1}, args, mem);
+  EXPECT_HAS(msg, "wave 0, lane 32");
+  EXPECT_HAS(msg, "out-of-bounds store of 4 byte(s) at LDS address 0x100");
+  EXPECT_HAS(msg, "256 byte(s) of LDS");
+}
+
+TEST(ErrorTest, DivergenceAtMfma) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<float>(64, 0));
+  Kernarg args;
+  args.add(out);
+  std::string msg =
+      runFails(*p, "diverge_mfma", {1, 1, 1}, {64, 1, 1}, args, mem);
+  EXPECT_HAS(msg, "diverged at a cross-lane operation");
+  EXPECT_HAS(msg, "lanes 0-31 wait at:");
+  EXPECT_HAS(msg, "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4");
+  EXPECT_HAS(msg, "lanes 32-63 already returned");
+}
+
+TEST(ErrorTest, BarrierDeadlock) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<int32_t>(128, 0));
+  Kernarg args;
+  args.add(out);
+  std::string msg = runFails(*p, "deadlock", {1, 1, 1}, {128, 1, 1}, args,
+                             mem);
+  EXPECT_HAS(msg, "barrier deadlock");
+  EXPECT_HAS(msg, "wave 0: waits at");
+  EXPECT_HAS(msg, "llvm.amdgcn.s.barrier");
+  EXPECT_HAS(msg, "wave 1: returned after 0 barrier arrival(s)");
+}
+
+TEST(ErrorTest, MfmaInPartialWave) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<float>(96, 0));
+  Kernarg args;
+  args.add(out);
+  std::string msg =
+      runFails(*p, "partial_mfma", {1, 1, 1}, {96, 1, 1}, args, mem);
+  EXPECT_HAS(msg, "wave 1");
+  EXPECT_HAS(msg, "lanes 32-63 of this wave are not work-items");
+}
+
+TEST(ErrorTest, RunawayLoopStopsAtInstructionLimit) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
+  Kernarg args;
+  args.add(out);
+  LaunchOptions opts;
+  opts.maxWaveInstructionsPerGroup = 100000;
+  std::string msg =
+      runFails(*p, "spin", {1, 1, 1}, {64, 1, 1}, args, mem, opts);
+  EXPECT_HAS(msg, "more than 100000 wave instructions");
+}
+
+TEST(ErrorTest, DivisionByZero) {
+  auto p = loadInput("errors.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
+  Kernarg args;
+  args.add(out);
+  std::string msg = runFails(*p, "div0", {1, 1, 1}, {64, 1, 1}, args, mem);
+  EXPECT_HAS(msg, "lane 0 ");
+  EXPECT_HAS(msg, "integer division by zero");
+  EXPECT_HAS(msg, "udiv i32 100");
+}
+
+TEST(ErrorTest, WrongWorkGroupSizeForReqdWorkGroupSize) {
+  auto p = loadInput("mfma16.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  Kernarg args;
+  for (int i = 0; i < 6; ++i)
+    args.add(uint64_t(0));
+  std::string msg = runFails(*p, "mfma16", {1, 1, 1}, {128, 1, 1}, args, mem);
+  EXPECT_HAS(msg, "requires work-groups of 64x1x1");
+}
+
+TEST(ErrorTest, HostAccessOutsideAllocations) {
+  DeviceMemory mem;
+  auto a = mem.allocate(64);
+  ASSERT_TRUE(bool(a));
+  uint8_t buf[128] = {};
+  llvm::Error e = mem.write(*a + 32, buf, 64);
+  ASSERT_TRUE(bool(e));
+  EXPECT_HAS(llvm::toString(std::move(e)), "outside every allocation");
+  e = mem.release(*a + 8);
+  ASSERT_TRUE(bool(e));
+  llvm::consumeError(std::move(e));
+  EXPECT_FALSE(bool(mem.release(*a)));
+  e = mem.read(*a, buf, 4);
+  ASSERT_TRUE(bool(e));
+  llvm::consumeError(std::move(e));
+}
+
+} // namespace
