@@ -1,4 +1,4 @@
-//===- CodeObjectCorruptionTest.cpp - damaged code objects -------*- C++ -*-===//
+//===- CodeObjectCorruptionTest.cpp - damaged code objects ------*- C++ -*-===//
 //
 // Every damaged input must give an llvm::Error, never a crash or a read out
 // of bounds (run these under FP4_ENABLE_SANITIZERS to check the latter).
@@ -33,17 +33,22 @@ struct Elf {
   uint64_t shoff() const { return endian::read64le(&b[0x28]); }
   unsigned shnum() const { return endian::read16le(&b[0x3c]); }
   size_t shdr(unsigned i) const { return shoff() + 64 * i; }
-  uint32_t shType(unsigned i) const { return endian::read32le(&b[shdr(i) + 4]); }
-  uint64_t shAddr(unsigned i) const { return endian::read64le(&b[shdr(i) + 16]); }
+  uint32_t shType(unsigned i) const {
+    return endian::read32le(&b[shdr(i) + 4]);
+  }
+  uint64_t shAddr(unsigned i) const {
+    return endian::read64le(&b[shdr(i) + 16]);
+  }
   uint64_t shOffset(unsigned i) const {
     return endian::read64le(&b[shdr(i) + 24]);
   }
-  uint64_t shSize(unsigned i) const { return endian::read64le(&b[shdr(i) + 32]); }
+  uint64_t shSize(unsigned i) const {
+    return endian::read64le(&b[shdr(i) + 32]);
+  }
 
   StringRef sectionName(unsigned i) const {
     unsigned shstrndx = endian::read16le(&b[0x3e]);
-    const char *names =
-        reinterpret_cast<const char *>(&b[shOffset(shstrndx)]);
+    const char *names = reinterpret_cast<const char *>(&b[shOffset(shstrndx)]);
     return names + endian::read32le(&b[shdr(i)]);
   }
   unsigned section(StringRef name) const {
@@ -57,7 +62,9 @@ struct Elf {
   /// (12-byte header + "AMDGPU\0" padded to 8).
   size_t noteOffset() const { return shOffset(section(".note")); }
   size_t noteDescOffset() const { return noteOffset() + 12 + 8; }
-  uint32_t noteDescSize() const { return endian::read32le(&b[noteOffset() + 4]); }
+  uint32_t noteDescSize() const {
+    return endian::read32le(&b[noteOffset() + 4]);
+  }
 };
 
 size_t find(const std::vector<uint8_t> &b, StringRef needle, size_t from = 0,
@@ -273,8 +280,8 @@ TEST_F(Corruption, KernelDescriptorSymbolMissing) {
   // Rename the symbol in both string tables, not in the metadata.
   for (StringRef table : {".strtab", ".dynstr"}) {
     unsigned s = e.section(table);
-    size_t at = find(b, "add_lds.kd", e.shOffset(s),
-                     e.shOffset(s) + e.shSize(s));
+    size_t at =
+        find(b, "add_lds.kd", e.shOffset(s), e.shOffset(s) + e.shSize(s));
     replace(b, at, "add_lds.kX");
   }
   EXPECT_ERROR_CONTAINS(b, "kernel 'add_lds': kernel descriptor symbol "

@@ -1,4 +1,4 @@
-//===- CodeObjectTest.cpp - reading well-formed code objects -----*- C++ -*-===//
+//===- CodeObjectTest.cpp - reading well-formed code objects ----*- C++ -*-===//
 //
 // The code objects are compiled at build time from Inputs/kernels.ll and
 // Inputs/big-lds.ll by llc + ld.lld (see CMakeLists.txt); the expected values
@@ -10,8 +10,8 @@
 
 #include "TestUtil.h"
 
-#include "llvm/Object/ObjectFile.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
 

@@ -1,4 +1,4 @@
-//===- FakeHIP.cpp - a recording test double for libamdhip64 -----*- C++ -*-===//
+//===- FakeHIP.cpp - a recording test double for libamdhip64 ----*- C++ -*-===//
 //
 // TEST DOUBLE, NOT A HIP IMPLEMENTATION: see FakeHIP.h. Device memory is host
 // memory, modules are copies of the image, kernels never run. Each entry point
@@ -22,8 +22,8 @@
 namespace {
 using hipError_t = int;
 constexpr hipError_t kSuccess = 0, kInvalidValue = 1, kNoDevice = 100,
-                     kInvalidDevice = 101, kInvalidImage = 200,
-                     kNotFound = 500, kInvalidHandle = 400;
+                     kInvalidDevice = 101, kInvalidImage = 200, kNotFound = 500,
+                     kInvalidHandle = 400;
 
 struct Module {
   std::vector<unsigned char> image;
@@ -230,7 +230,10 @@ hipError_t hipModuleLoadData(void **module, const void *image) {
   if (!module || !image)
     return kInvalidValue;
   const unsigned char *bytes = static_cast<const unsigned char *>(image);
-  if (std::memcmp(bytes, "\x7f" "ELF", 4) != 0)
+  if (std::memcmp(bytes,
+                  "\x7f"
+                  "ELF",
+                  4) != 0)
     return kInvalidImage;
   // The ELF size is not passed; take the section header table end
   // (e_shoff + e_shnum * e_shentsize) as the image size, as the real loader
@@ -275,9 +278,9 @@ hipError_t hipModuleUnload(void *module) {
   return kSuccess;
 }
 
-hipError_t hipModuleLaunchKernel(void *f, unsigned gx, unsigned gy,
-                                 unsigned gz, unsigned bx, unsigned by,
-                                 unsigned bz, unsigned shared, void *stream,
+hipError_t hipModuleLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
+                                 unsigned bx, unsigned by, unsigned bz,
+                                 unsigned shared, void *stream,
                                  void **kernelParams, void **extra) {
   FAKE_ENTRY("hipModuleLaunchKernel");
   State &s = state();
@@ -290,9 +293,8 @@ hipError_t hipModuleLaunchKernel(void *f, unsigned gx, unsigned gy,
   launch.sharedMemBytes = shared;
   std::strncpy(launch.functionName, fn->name.c_str(),
                sizeof(launch.functionName) - 1);
-  bool ok = !kernelParams && extra &&
-            extra[0] == reinterpret_cast<void *>(1) && extra[1] &&
-            extra[2] == reinterpret_cast<void *>(2) && extra[3] &&
+  bool ok = !kernelParams && extra && extra[0] == reinterpret_cast<void *>(1) &&
+            extra[1] && extra[2] == reinterpret_cast<void *>(2) && extra[3] &&
             extra[4] == reinterpret_cast<void *>(3);
   if (!ok)
     return kInvalidValue;
@@ -390,8 +392,7 @@ hipError_t hipEventSynchronize(void *event) {
 hipError_t hipEventElapsedTime(float *ms, void *start, void *stop) {
   FAKE_ENTRY("hipEventElapsedTime");
   auto *a = static_cast<int *>(start), *b = static_cast<int *>(stop);
-  if (!ms || !state().events.count(a) || !state().events.count(b) || !*a ||
-      !*b)
+  if (!ms || !state().events.count(a) || !state().events.count(b) || !*a || !*b)
     return kInvalidHandle;
   // One fake millisecond per launch between the two records.
   *ms = float(*b - *a);

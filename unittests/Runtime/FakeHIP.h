@@ -1,4 +1,4 @@
-//===- FakeHIP.h - control interface of the FakeHIP test double --*- C++ -*-===//
+//===- FakeHIP.h - control interface of the FakeHIP test double -*- C++ -*-===//
 //
 // FakeHIP (libFakeHIP.so, built from FakeHIP.cpp) is a TEST DOUBLE for
 // libamdhip64: it exports the HIP entry points the HIP backend resolves, with

@@ -1,4 +1,4 @@
-//===- HipTest.cpp - the HIP backend against the FakeHIP double --*- C++ -*-===//
+//===- HipTest.cpp - the HIP backend against the FakeHIP double -*- C++ -*-===//
 //
 // No GPU here: the backend is pointed at libFakeHIP.so (FakeHIP.h), a test
 // double that records what the backend passes to HIP. These tests check the
@@ -77,7 +77,8 @@ TEST(HipLoad, DefaultSearchWithoutRocm) {
   }
   ScopedEnv env("FP4_HIP_LIBRARY", nullptr);
   std::string e = errorOf(HipDevice::open());
-  EXPECT_TRUE(contains(e, "no HIP runtime found (libamdhip64.so not loadable: "))
+  EXPECT_TRUE(
+      contains(e, "no HIP runtime found (libamdhip64.so not loadable: "))
       << e;
   EXPECT_TRUE(contains(e, "libamdhip64.so.7 and libamdhip64.so.6")) << e;
 }
@@ -309,8 +310,9 @@ TEST_F(FakeHip, InjectedErrorsNameTheCall) {
   EXPECT_EQ(errorOf(d.copyToDevice(*buf, host)),
             "hipMemcpyHtoD failed: invalid argument (hipError_t 1)");
   failNext("hipMemcpyDtoH", 719);
-  EXPECT_EQ(errorOf(d.copyFromDevice(host, *buf)),
-            "hipMemcpyDtoH failed: unspecified launch failure (hipError_t 719)");
+  EXPECT_EQ(
+      errorOf(d.copyFromDevice(host, *buf)),
+      "hipMemcpyDtoH failed: unspecified launch failure (hipError_t 719)");
   failNext("hipMemset", 1);
   EXPECT_EQ(errorOf(d.fill(*buf, 0)),
             "hipMemset failed: invalid argument (hipError_t 1)");

@@ -1,4 +1,4 @@
-//===- KernelArgsTest.cpp - kernarg segment packing --------------*- C++ -*-===//
+//===- KernelArgsTest.cpp - kernarg segment packing -------------*- C++ -*-===//
 
 #include "fp4/Runtime/KernelArgs.h"
 
@@ -29,7 +29,8 @@ protected:
   }
 
   /// The offset of the hidden argument of kind `kind` in `k`.
-  static const KernelArgInfo &hidden(const KernelInfo &k, llvm::StringRef kind) {
+  static const KernelArgInfo &hidden(const KernelInfo &k,
+                                     llvm::StringRef kind) {
     for (const KernelArgInfo &a : k.args)
       if (a.valueKind == kind)
         return a;

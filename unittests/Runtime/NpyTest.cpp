@@ -1,4 +1,4 @@
-//===- NpyTest.cpp - .npy reader and writer ----------------------*- C++ -*-===//
+//===- NpyTest.cpp - .npy reader and writer ---------------------*- C++ -*-===//
 //
 // Reference files in Inputs/npy were written by numpy 1.24 (Inputs/npy/gen.py);
 // the rest are byte strings made here.
@@ -137,8 +137,7 @@ TEST(Npy, WriterMatchesNumpyByteForByte) {
   std::vector<uint8_t> data(12);
   for (unsigned i = 0; i < 6; ++i)
     endian::write16le(data.data() + 2 * i, i * 1000 + 7);
-  llvm::Expected<std::vector<uint8_t>> ours =
-      serializeNpy("<u2", {2, 3}, data);
+  llvm::Expected<std::vector<uint8_t>> ours = serializeNpy("<u2", {2, 3}, data);
   FP4_ASSERT_OK(ours);
   EXPECT_EQ(*ours, readBytes(input("u2_2x3.npy")));
 
@@ -213,15 +212,15 @@ TEST(Npy, HandMadeValid) {
   EXPECT_EQ(int16_t(endian::read16le(a->data.data() + 2)), -1);
 
   // Python 2 era long suffix, version 2.0 header length.
-  llvm::Expected<NpyArray> b = parseNpy(
-      makeNpy("{'descr': '|u1', 'fortran_order': False, 'shape': (3L,), }",
-              "abc", 2));
+  llvm::Expected<NpyArray> b = parseNpy(makeNpy(
+      "{'descr': '|u1', 'fortran_order': False, 'shape': (3L,), }", "abc", 2));
   FP4_ASSERT_OK(b);
   EXPECT_EQ(b->shape, (std::vector<int64_t>{3}));
 }
 
 TEST(Npy, HandMadeErrors) {
-  const char *good = "{'descr': '<u2', 'fortran_order': False, 'shape': (2,), }";
+  const char *good =
+      "{'descr': '<u2', 'fortran_order': False, 'shape': (2,), }";
   EXPECT_EQ(parseError(makeNpy(good, "abcd")), "");
 
   EXPECT_EQ(parseError({}), "truncated .npy file: no room for the magic");
@@ -233,7 +232,8 @@ TEST(Npy, HandMadeErrors) {
   v4[6] = 4;
   EXPECT_EQ(parseError(v4),
             "unsupported .npy format version 4.0 (1.0, 2.0 and 3.0 are read)");
-  std::vector<uint8_t> v2short = bytesOf(llvm::StringRef("\x93NUMPY\x02\x00\x10\x00", 10));
+  std::vector<uint8_t> v2short =
+      bytesOf(llvm::StringRef("\x93NUMPY\x02\x00\x10\x00", 10));
   EXPECT_EQ(parseError(v2short),
             "truncated .npy file: no room for the header length");
 
@@ -247,30 +247,42 @@ TEST(Npy, HandMadeErrors) {
             "are there");
   EXPECT_EQ(parseError(makeNpy(good, "abcde")),
             ".npy file has 1 bytes after the array data");
-  EXPECT_EQ(parseError(makeNpy("{'fortran_order': False, 'shape': (2,), }",
-                               "ab")),
-            ".npy header has no 'descr'");
-  EXPECT_EQ(parseError(makeNpy("{'descr': '<u2', 'fortran_order': False}",
-                               "ab")),
-            ".npy header has no 'shape'");
+  EXPECT_EQ(
+      parseError(makeNpy("{'fortran_order': False, 'shape': (2,), }", "ab")),
+      ".npy header has no 'descr'");
+  EXPECT_EQ(
+      parseError(makeNpy("{'descr': '<u2', 'fortran_order': False}", "ab")),
+      ".npy header has no 'shape'");
   EXPECT_EQ(parseError(makeNpy("{'descr': '<u2', 'shape': (1,)}", "ab")),
             ".npy header has no 'fortran_order'");
   EXPECT_EQ(
       parseError(makeNpy(
           "{'descr': '<u2', 'fortran_order': True, 'shape': (1,)}", "ab")),
       ".npy array is in Fortran order; only C order is read");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': '<u3', 'fortran_order': False, 'shape': (1,)}",
-                "abc")),
-            "unsupported dtype '<u3' (plain bool, integer and float dtypes "
-            "only)");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u3', 'fortran_order': False, 'shape': (1,)}", "abc")),
+      "unsupported dtype '<u3' (plain bool, integer and float dtypes "
+      "only)");
   EXPECT_EQ(parseError(makeNpy(
                 "{'descr': 'O', 'fortran_order': False, 'shape': (1,)}", "")),
             "unsupported dtype 'O'");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': '=f4', 'fortran_order': False, 'shape': (1,)}",
-                "abcd")),
-            "unsupported dtype '=f4': byte order '=' is not '<' or '|'");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '=f4', 'fortran_order': False, 'shape': (1,)}", "abcd")),
+      "unsupported dtype '=f4': byte order '=' is not '<'");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '|u2', 'fortran_order': False, 'shape': (1,)}", "ab")),
+      "unsupported dtype '|u2': byte order '|' is not '<'");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '=u1', 'fortran_order': False, 'shape': (1,)}", "a")),
+      "unsupported dtype '=u1': byte order '=' is not '<' or '|'");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u1', 'fortran_order': False, 'shape': (1,)}", "a")),
+      "");
   EXPECT_EQ(parseError(makeNpy(
                 "{'descr': '<u2', 'fortran_order': False, 'shape': (1,), "
                 "'extra': 1}",
@@ -283,11 +295,11 @@ TEST(Npy, HandMadeErrors) {
             ".npy header has an unexpected key 'extra'");
   EXPECT_EQ(parseError(makeNpy("{'descr': '<u2', 'descr': '<u2'}", "")),
             "malformed .npy header at byte 31: key 'descr' appears twice");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': '<u2', 'fortran_order': False, 'shape': (-1,)}",
-                "")),
-            "malformed .npy header at byte 51: expected a non-negative "
-            "integer in the shape");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u2', 'fortran_order': False, 'shape': (-1,)}", "")),
+      "malformed .npy header at byte 51: expected a non-negative "
+      "integer in the shape");
   EXPECT_EQ(
       parseError(makeNpy("{'descr': '<u2', 'fortran_order': False, 'shape': "
                          "(99999999999999999999,)}",
@@ -310,18 +322,18 @@ TEST(Npy, HandMadeErrors) {
   EXPECT_EQ(parseError(makeNpy(
                 "{'descr': 5, 'fortran_order': False, 'shape': (1,)}", "")),
             "malformed .npy header at byte 10: unsupported value for 'descr'");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': '<u2', 'fortran_order': 'no', 'shape': (1,)}",
-                "ab")),
-            ".npy header 'fortran_order' is not True or False");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': '<u2', 'fortran_order': False, 'shape': '1'}",
-                "ab")),
-            ".npy header 'shape' is not a tuple");
-  EXPECT_EQ(parseError(makeNpy(
-                "{'descr': True, 'fortran_order': False, 'shape': (1,)}",
-                "ab")),
-            ".npy header 'descr' is not a string");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u2', 'fortran_order': 'no', 'shape': (1,)}", "ab")),
+      ".npy header 'fortran_order' is not True or False");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u2', 'fortran_order': False, 'shape': '1'}", "ab")),
+      ".npy header 'shape' is not a tuple");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': True, 'fortran_order': False, 'shape': (1,)}", "ab")),
+      ".npy header 'descr' is not a string");
 }
 
 TEST(Npy, TruncatedAtEveryLength) {

@@ -1,4 +1,4 @@
-//===- TestUtil.h - helpers shared by the runtime tests ----------*- C++ -*-===//
+//===- TestUtil.h - helpers shared by the runtime tests ---------*- C++ -*-===//
 
 #ifndef FP4_UNITTESTS_RUNTIME_TESTUTIL_H
 #define FP4_UNITTESTS_RUNTIME_TESTUTIL_H

@@ -1,4 +1,4 @@
-//===- CodeObject.h - AMDGPU code object reader ------------------*- C++ -*-===//
+//===- CodeObject.h - AMDGPU code object reader -----------------*- C++ -*-===//
 //
 // Reads a linked AMDGPU HSA code object (the HSACO that ld.lld -shared
 // writes): validates the ELF header and the target it was built for, decodes
@@ -47,7 +47,9 @@ struct KernelArgInfo {
   std::string addressSpace;
 
   /// Hidden arguments are filled by the runtime, not passed by the caller.
-  bool isHidden() const { return llvm::StringRef(valueKind).starts_with("hidden_"); }
+  bool isHidden() const {
+    return llvm::StringRef(valueKind).starts_with("hidden_");
+  }
 };
 
 /// Size of an AMDGPU kernel descriptor (the object at the `.kd` symbol).

@@ -1,4 +1,4 @@
-//===- HIP.h - launch code objects through the HIP runtime -------*- C++ -*-===//
+//===- HIP.h - launch code objects through the HIP runtime ------*- C++ -*-===//
 //
 // A thin backend over the HIP module API, loaded with dlopen at run time so
 // that fp4-mlir builds (and its tests run) without ROCm: libamdhip64 is
@@ -90,8 +90,8 @@ public:
 
 private:
   friend class HipDevice;
-  HipModule(std::shared_ptr<const hip::Api> api,
-            std::unique_ptr<CodeObject> co, void *module);
+  HipModule(std::shared_ptr<const hip::Api> api, std::unique_ptr<CodeObject> co,
+            void *module);
   std::shared_ptr<const hip::Api> api;
   std::unique_ptr<CodeObject> co; // Stable address: kernels point into it.
   void *module = nullptr;

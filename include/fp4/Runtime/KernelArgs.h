@@ -1,4 +1,4 @@
-//===- KernelArgs.h - kernarg segment packing --------------------*- C++ -*-===//
+//===- KernelArgs.h - kernarg segment packing -------------------*- C++ -*-===//
 //
 // Builds the kernarg segment of one launch from a kernel's metadata: the
 // caller's explicit arguments in order (each checked against the metadata's
@@ -32,8 +32,8 @@ struct Dim3 {
 
 /// The shape of one launch, in HIP's terms.
 struct LaunchConfig {
-  Dim3 grid;  ///< Work-groups per dimension (HIP's gridDim).
-  Dim3 block; ///< Work-items per work-group (HIP's blockDim).
+  Dim3 grid;                    ///< Work-groups per dimension (HIP's gridDim).
+  Dim3 block;                   ///< Work-items per work-group (HIP's blockDim).
   uint32_t dynamicLdsBytes = 0; ///< LDS on top of group_segment_fixed_size.
 };
 
@@ -76,8 +76,7 @@ public:
 
   /// Next argument is by_value: store the bytes of `value` there. The size
   /// of T must equal the argument's metadata size.
-  template <typename T>
-  llvm::Error addScalar(const T &value) {
+  template <typename T> llvm::Error addScalar(const T &value) {
     static_assert(std::is_trivially_copyable_v<T>,
                   "kernel arguments are copied bytewise");
     return addScalarBytes(llvm::ArrayRef<uint8_t>(
@@ -99,8 +98,8 @@ public:
 private:
   /// Checks the next explicit argument is of a kind in `kinds` and `size`
   /// bytes, and returns it.
-  llvm::Expected<const KernelArgInfo *> next(llvm::ArrayRef<llvm::StringRef> kinds,
-                                             uint64_t size);
+  llvm::Expected<const KernelArgInfo *>
+  next(llvm::ArrayRef<llvm::StringRef> kinds, uint64_t size);
 
   const KernelInfo &kernel;
   std::vector<const KernelArgInfo *> explicitArgs;

@@ -1,4 +1,4 @@
-//===- Npy.h - read and write NumPy .npy files -------------------*- C++ -*-===//
+//===- Npy.h - read and write NumPy .npy files ------------------*- C++ -*-===//
 //
 // The .npy format (numpy.lib.format) versions 1.0, 2.0 and 3.0, for plain
 // little-endian numeric arrays in C order: what tools exchange test inputs
@@ -45,9 +45,9 @@ llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
 /// Serializes an array: format 1.0 (2.0 when the header needs more than
 /// 65535 bytes), header padded so the data starts 64-byte aligned.
 /// `data.size()` must be the product of `shape` times the item size.
-llvm::Expected<std::vector<uint8_t>>
-serializeNpy(llvm::StringRef dtype, llvm::ArrayRef<int64_t> shape,
-             llvm::ArrayRef<uint8_t> data);
+llvm::Expected<std::vector<uint8_t>> serializeNpy(llvm::StringRef dtype,
+                                                  llvm::ArrayRef<int64_t> shape,
+                                                  llvm::ArrayRef<uint8_t> data);
 
 /// serializeNpy, written to `path`.
 llvm::Error writeNpy(llvm::StringRef path, llvm::StringRef dtype,

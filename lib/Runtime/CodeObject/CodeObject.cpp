@@ -1,4 +1,4 @@
-//===- CodeObject.cpp - read a linked AMDGPU code object ---------*- C++ -*-===//
+//===- CodeObject.cpp - read a linked AMDGPU code object --------*- C++ -*-===//
 //
 // ELF side of the reader: header checks, the metadata note, the kernel
 // descriptor symbols. The bytes are copied first so that every structure
@@ -136,8 +136,7 @@ static Error scanNotes(const ElfFile &elf, const Container &c, uint64_t offset,
                      Twine(offset) + " is not 4-byte aligned");
   Error err = Error::success();
   for (const ELFT::Note &note : elf.notes(c, err)) {
-    if (note.getName() != "AMDGPU" ||
-        note.getType() != ELF::NT_AMDGPU_METADATA)
+    if (note.getName() != "AMDGPU" || note.getType() != ELF::NT_AMDGPU_METADATA)
       continue;
     if (found) {
       consumeError(std::move(err));
@@ -275,11 +274,10 @@ static Error checkTargetAgrees(const CodeObject &co) {
                              flags == FeatureSetting::Unsupported);
   };
   if (!agrees(co.xnack, id->xnack) || !agrees(co.sramecc, id->sramecc))
-    return makeError(
-        "code object target mismatch: e_flags say xnack " +
-        stringifyFeatureSetting(co.xnack) + ", sramecc " +
-        stringifyFeatureSetting(co.sramecc) + ", 'amdhsa.target' says '" +
-        co.targetId + "'");
+    return makeError("code object target mismatch: e_flags say xnack " +
+                     stringifyFeatureSetting(co.xnack) + ", sramecc " +
+                     stringifyFeatureSetting(co.sramecc) +
+                     ", 'amdhsa.target' says '" + co.targetId + "'");
   return Error::success();
 }
 
@@ -314,7 +312,8 @@ Expected<CodeObject> fp4::runtime::readCodeObject(ArrayRef<uint8_t> bytes) {
     return std::move(e);
 
   if (!co.kernels.empty()) {
-    Expected<StringMap<const ELFT::Sym *>> symbols = collectSymbols(elf, *sections);
+    Expected<StringMap<const ELFT::Sym *>> symbols =
+        collectSymbols(elf, *sections);
     if (!symbols)
       return symbols.takeError();
     for (KernelInfo &k : co.kernels)
@@ -331,8 +330,8 @@ Expected<CodeObject> fp4::runtime::readCodeObjectFile(StringRef path) {
   if (!buffer)
     return makeError("cannot read code object '" + path +
                      "': " + buffer.getError().message());
-  Expected<CodeObject> co = readCodeObject(
-      arrayRefFromStringRef((*buffer)->getBuffer()));
+  Expected<CodeObject> co =
+      readCodeObject(arrayRefFromStringRef((*buffer)->getBuffer()));
   if (!co)
     return makeError("'" + path + "': " + toString(co.takeError()));
   return co;

@@ -1,4 +1,4 @@
-//===- Detail.h - code object reader internals -------------------*- C++ -*-===//
+//===- Detail.h - code object reader internals ------------------*- C++ -*-===//
 //
 // Pieces of the code object reader shared between its source files and kept
 // out of the public header: target id parsing and the metadata decoder.

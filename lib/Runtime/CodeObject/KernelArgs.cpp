@@ -1,4 +1,4 @@
-//===- KernelArgs.cpp - kernarg segment packing ------------------*- C++ -*-===//
+//===- KernelArgs.cpp - kernarg segment packing -----------------*- C++ -*-===//
 //
 // Hidden arguments follow AMDGPUUsage "Code Object V5 Metadata": the grid is
 // given in whole work-groups (as HIP's hipModuleLaunchKernel takes it), so
@@ -38,8 +38,8 @@ Error fp4::runtime::checkLaunchConfig(const KernelInfo &kernel,
                      "max_flat_workgroup_size " +
                      Twine(kernel.maxFlatWorkgroupSize));
   // The grid in work-items must fit the 32-bit AQL grid_size fields.
-  for (auto [blocks, size] : {std::pair(g.x, b.x), std::pair(g.y, b.y),
-                              std::pair(g.z, b.z)})
+  for (auto [blocks, size] :
+       {std::pair(g.x, b.x), std::pair(g.y, b.y), std::pair(g.z, b.z)})
     if (uint64_t(blocks) * size > UINT32_MAX)
       return makeError(what + ": grid of " + Twine(blocks) + " blocks of " +
                        Twine(size) + " work-items exceeds 2^32-1 work-items");
@@ -53,15 +53,16 @@ KernelArgPacker::KernelArgPacker(const KernelInfo &kernel)
       bytes(alignTo(kernel.kernargSegmentSize,
                     std::max<uint64_t>(kernel.kernargSegmentAlign, 1))) {}
 
-Expected<const KernelArgInfo *>
-KernelArgPacker::next(ArrayRef<StringRef> kinds, uint64_t size) {
+Expected<const KernelArgInfo *> KernelArgPacker::next(ArrayRef<StringRef> kinds,
+                                                      uint64_t size) {
   unsigned index = added;
   if (index >= explicitArgs.size())
     return makeError("kernel '" + kernel.name + "' argument " + Twine(index) +
                      ": the kernel takes only " + Twine(explicitArgs.size()) +
                      " explicit arguments");
   const KernelArgInfo &arg = *explicitArgs[index];
-  std::string what = "kernel '" + kernel.name + "' argument " + Twine(index).str() +
+  std::string what = "kernel '" + kernel.name + "' argument " +
+                     Twine(index).str() +
                      (arg.name.empty() ? "" : " ('" + arg.name + "')");
   if (!is_contained(kinds, StringRef(arg.valueKind)))
     return makeError(what + " is " + arg.valueKind + ", not " +
@@ -120,9 +121,8 @@ Expected<KernargSegment>
 KernelArgPacker::finish(const LaunchConfig &config) const {
   if (added != explicitArgs.size())
     return makeError("kernel '" + kernel.name + "' takes " +
-                     Twine(explicitArgs.size()) +
-                     " explicit arguments, but " + Twine(added) +
-                     " were given");
+                     Twine(explicitArgs.size()) + " explicit arguments, but " +
+                     Twine(added) + " were given");
   if (Error e = checkLaunchConfig(kernel, config))
     return std::move(e);
   if (config.block.x > UINT16_MAX || config.block.y > UINT16_MAX ||
@@ -135,8 +135,7 @@ KernelArgPacker::finish(const LaunchConfig &config) const {
   seg.config = config;
   seg.bytes = bytes;
   for (const KernelArgInfo *arg : explicitArgs)
-    seg.explicitSlots.push_back(
-        {uint32_t(arg->offset), uint32_t(arg->size)});
+    seg.explicitSlots.push_back({uint32_t(arg->offset), uint32_t(arg->size)});
 
   const Dim3 &g = config.grid, &b = config.block;
   for (const KernelArgInfo &arg : kernel.args) {

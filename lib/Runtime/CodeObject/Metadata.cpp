@@ -1,4 +1,4 @@
-//===- Metadata.cpp - decode the NT_AMDGPU_METADATA note ---------*- C++ -*-===//
+//===- Metadata.cpp - decode the NT_AMDGPU_METADATA note --------*- C++ -*-===//
 //
 // The note is a msgpack map (AMDGPUUsage, "Code Object V5 Metadata"). It is
 // read with llvm::msgpack::Document after a structural pre-pass of our own:
@@ -111,8 +111,7 @@ public:
     } else if (node->getKind() == msgpack::Type::Int && node->getInt() >= 0) {
       value = uint64_t(node->getInt());
     } else {
-      return makeError(where + ": '" + key +
-                       "' is not a non-negative integer");
+      return makeError(where + ": '" + key + "' is not a non-negative integer");
     }
     if (value > max)
       return makeError(where + ": '" + key + "' is " + Twine(value) +
@@ -210,9 +209,9 @@ static Error decodeKernel(msgpack::DocNode node, unsigned index,
   Fields kf(node.getMap(), where + " ('" + k.name + "')");
   constexpr uint64_t u32 = std::numeric_limits<uint32_t>::max();
   FP4_ASSIGN_OR_RETURN(k.symbol, kf.getString(".symbol"));
-  FP4_ASSIGN_OR_RETURN(k.kernargSegmentSize,
-                       kf.getUInt(".kernarg_segment_size",
-                                  kMaxKernargSegmentSize));
+  FP4_ASSIGN_OR_RETURN(
+      k.kernargSegmentSize,
+      kf.getUInt(".kernarg_segment_size", kMaxKernargSegmentSize));
   FP4_ASSIGN_OR_RETURN(k.kernargSegmentAlign,
                        kf.getUInt(".kernarg_segment_align", 4096));
   if (!isPowerOf2_64(k.kernargSegmentAlign))

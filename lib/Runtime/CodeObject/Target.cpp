@@ -1,4 +1,4 @@
-//===- Target.cpp - AMDGPU processor names and target ids --------*- C++ -*-===//
+//===- Target.cpp - AMDGPU processor names and target ids -------*- C++ -*-===//
 //
 // Maps EF_AMDGPU_MACH values to processor names and parses target ids
 // ("amdgcn-amd-amdhsa--gfx950:sramecc+:xnack-"). The table is our own rather
@@ -26,32 +26,32 @@ struct MachineName {
 
 // EF_AMDGPU_MACH_AMDGCN_* of llvm/BinaryFormat/ELF.h (LLVM 22).
 static constexpr MachineName kMachines[] = {
-    {0x020, "gfx600"},         {0x021, "gfx601"},
-    {0x022, "gfx700"},         {0x023, "gfx701"},
-    {0x024, "gfx702"},         {0x025, "gfx703"},
-    {0x026, "gfx704"},         {0x028, "gfx801"},
-    {0x029, "gfx802"},         {0x02a, "gfx803"},
-    {0x02b, "gfx810"},         {0x02c, "gfx900"},
-    {0x02d, "gfx902"},         {0x02e, "gfx904"},
-    {0x02f, "gfx906"},         {0x030, "gfx908"},
-    {0x031, "gfx909"},         {0x032, "gfx90c"},
-    {0x033, "gfx1010"},        {0x034, "gfx1011"},
-    {0x035, "gfx1012"},        {0x036, "gfx1030"},
-    {0x037, "gfx1031"},        {0x038, "gfx1032"},
-    {0x039, "gfx1033"},        {0x03a, "gfx602"},
-    {0x03b, "gfx705"},         {0x03c, "gfx805"},
-    {0x03d, "gfx1035"},        {0x03e, "gfx1034"},
-    {0x03f, "gfx90a"},         {0x041, "gfx1100"},
-    {0x042, "gfx1013"},        {0x043, "gfx1150"},
-    {0x044, "gfx1103"},        {0x045, "gfx1036"},
-    {0x046, "gfx1101"},        {0x047, "gfx1102"},
-    {0x048, "gfx1200"},        {0x049, "gfx1250"},
-    {0x04a, "gfx1151"},        {0x04c, "gfx942"},
-    {0x04e, "gfx1201"},        {0x04f, "gfx950"},
-    {0x051, "gfx9-generic"},   {0x052, "gfx10-1-generic"},
+    {0x020, "gfx600"},          {0x021, "gfx601"},
+    {0x022, "gfx700"},          {0x023, "gfx701"},
+    {0x024, "gfx702"},          {0x025, "gfx703"},
+    {0x026, "gfx704"},          {0x028, "gfx801"},
+    {0x029, "gfx802"},          {0x02a, "gfx803"},
+    {0x02b, "gfx810"},          {0x02c, "gfx900"},
+    {0x02d, "gfx902"},          {0x02e, "gfx904"},
+    {0x02f, "gfx906"},          {0x030, "gfx908"},
+    {0x031, "gfx909"},          {0x032, "gfx90c"},
+    {0x033, "gfx1010"},         {0x034, "gfx1011"},
+    {0x035, "gfx1012"},         {0x036, "gfx1030"},
+    {0x037, "gfx1031"},         {0x038, "gfx1032"},
+    {0x039, "gfx1033"},         {0x03a, "gfx602"},
+    {0x03b, "gfx705"},          {0x03c, "gfx805"},
+    {0x03d, "gfx1035"},         {0x03e, "gfx1034"},
+    {0x03f, "gfx90a"},          {0x041, "gfx1100"},
+    {0x042, "gfx1013"},         {0x043, "gfx1150"},
+    {0x044, "gfx1103"},         {0x045, "gfx1036"},
+    {0x046, "gfx1101"},         {0x047, "gfx1102"},
+    {0x048, "gfx1200"},         {0x049, "gfx1250"},
+    {0x04a, "gfx1151"},         {0x04c, "gfx942"},
+    {0x04e, "gfx1201"},         {0x04f, "gfx950"},
+    {0x051, "gfx9-generic"},    {0x052, "gfx10-1-generic"},
     {0x053, "gfx10-3-generic"}, {0x054, "gfx11-generic"},
-    {0x055, "gfx1152"},        {0x058, "gfx1153"},
-    {0x059, "gfx12-generic"},  {0x05a, "gfx1251"},
+    {0x055, "gfx1152"},         {0x058, "gfx1153"},
+    {0x059, "gfx12-generic"},   {0x05a, "gfx1251"},
     {0x05f, "gfx9-4-generic"},
 };
 
@@ -76,7 +76,8 @@ StringRef fp4::runtime::stringifyFeatureSetting(FeatureSetting setting) {
   return "invalid";
 }
 
-Expected<TargetId> fp4::runtime::detail::parseTargetId(StringRef text, bool requireTriple) {
+Expected<TargetId> fp4::runtime::detail::parseTargetId(StringRef text,
+                                                       bool requireTriple) {
   constexpr StringLiteral kTriple = "amdgcn-amd-amdhsa--";
   StringRef rest = text;
   if (!rest.consume_front(kTriple) && requireTriple)
@@ -126,7 +127,8 @@ Error fp4::runtime::requireTarget(const CodeObject &co, StringRef chip) {
     return makeError("code object is for " + co.processor + ", not " +
                      want->processor);
   if (!compatible(co.xnack, want->xnack))
-    return makeError("code object for " + co.processor + " is built with xnack " +
+    return makeError("code object for " + co.processor +
+                     " is built with xnack " +
                      stringifyFeatureSetting(co.xnack) + ", target '" + chip +
                      "' has it " + stringifyFeatureSetting(want->xnack));
   if (!compatible(co.sramecc, want->sramecc))

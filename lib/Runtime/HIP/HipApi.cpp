@@ -1,4 +1,4 @@
-//===- HipApi.cpp - dlopen libamdhip64 and resolve its entry points -*- C++ -*-===//
+//===- HipApi.cpp - dlopen HIP and resolve its entry points -----*- C++ -*-===//
 //
 // The library handle is never dlclose'd: the HIP runtime starts threads and
 // registers exit handlers, and unloading it under them is not supported.
@@ -45,7 +45,8 @@ static Error resolve(Api &api, Fn &fn, const char *name) {
   return Error::success();
 }
 
-Expected<std::shared_ptr<const Api>> fp4::runtime::hip::loadApi(StringRef path) {
+Expected<std::shared_ptr<const Api>>
+fp4::runtime::hip::loadApi(StringRef path) {
   auto api = std::make_shared<Api>();
   if (!path.empty()) {
     api->handle = dlopen(path.str().c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -53,8 +54,7 @@ Expected<std::shared_ptr<const Api>> fp4::runtime::hip::loadApi(StringRef path) 
       return hipError("no HIP runtime found (" + path +
                       " not loadable: " + dlerrorText() + ")");
     api->libraryPath = path.str();
-  } else if (const char *env = std::getenv("FP4_HIP_LIBRARY");
-             env && *env) {
+  } else if (const char *env = std::getenv("FP4_HIP_LIBRARY"); env && *env) {
     api->handle = dlopen(env, RTLD_NOW | RTLD_LOCAL);
     if (!api->handle)
       return hipError("no HIP runtime found ($FP4_HIP_LIBRARY=" + Twine(env) +
@@ -74,9 +74,9 @@ Expected<std::shared_ptr<const Api>> fp4::runtime::hip::loadApi(StringRef path) 
         firstError = dlerrorText();
     }
     if (!api->handle)
-      return hipError("no HIP runtime found (libamdhip64.so not loadable: " +
-                      firstError +
-                      "; also tried libamdhip64.so.7 and libamdhip64.so.6)");
+      return hipError(
+          "no HIP runtime found (libamdhip64.so not loadable: " + firstError +
+          "; also tried libamdhip64.so.7 and libamdhip64.so.6)");
   }
 
 #define FP4_RESOLVE(name)                                                      \

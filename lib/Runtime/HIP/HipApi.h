@@ -1,4 +1,4 @@
-//===- HipApi.h - the HIP entry points, resolved with dlsym ------*- C++ -*-===//
+//===- HipApi.h - the HIP entry points, resolved with dlsym -----*- C++ -*-===//
 //
 // fp4-mlir builds without ROCm headers, so the few HIP types and prototypes
 // it calls are declared here from the HIP API documentation. Only types
@@ -39,7 +39,8 @@ constexpr int hipDeviceAttributeMaxSharedMemoryPerBlock = 74;
 constexpr int hipDeviceAttributeWarpSize = 87;
 
 // hipModuleLaunchKernel `extra` keys.
-inline void *const HIP_LAUNCH_PARAM_BUFFER_POINTER = reinterpret_cast<void *>(1);
+inline void *const HIP_LAUNCH_PARAM_BUFFER_POINTER =
+    reinterpret_cast<void *>(1);
 inline void *const HIP_LAUNCH_PARAM_BUFFER_SIZE = reinterpret_cast<void *>(2);
 inline void *const HIP_LAUNCH_PARAM_END = reinterpret_cast<void *>(3);
 
@@ -52,11 +53,14 @@ struct Api {
   hipError_t (*hipGetDeviceCount)(int *count) = nullptr;
   hipError_t (*hipSetDevice)(int device) = nullptr;
   hipError_t (*hipDeviceGetName)(char *name, int len, int device) = nullptr;
-  hipError_t (*hipDeviceGetAttribute)(int *value, int attribute, int device) = nullptr;
+  hipError_t (*hipDeviceGetAttribute)(int *value, int attribute,
+                                      int device) = nullptr;
   const char *(*hipGetErrorString)(hipError_t error) = nullptr;
-  hipError_t (*hipModuleLoadData)(hipModule_t *module, const void *image) = nullptr;
+  hipError_t (*hipModuleLoadData)(hipModule_t *module,
+                                  const void *image) = nullptr;
   hipError_t (*hipModuleGetFunction)(hipFunction_t *function,
-                                     hipModule_t module, const char *name) = nullptr;
+                                     hipModule_t module,
+                                     const char *name) = nullptr;
   hipError_t (*hipModuleLaunchKernel)(hipFunction_t f, unsigned gridX,
                                       unsigned gridY, unsigned gridZ,
                                       unsigned blockX, unsigned blockY,

@@ -1,4 +1,4 @@
-//===- HipDevice.cpp - HIP device, buffers, modules, launches ----*- C++ -*-===//
+//===- HipDevice.cpp - HIP device, buffers, modules, launches ---*- C++ -*-===//
 //
 // Target check before hipModuleLoadData: the device's gcnArchName lives only
 // in hipDeviceProp_t, whose layout differs between HIP releases, so it is not
@@ -31,13 +31,14 @@ Expected<std::pair<int, int>> fp4::runtime::gfxIpVersion(StringRef processor) {
   StringRef digits = processor;
   if (!digits.consume_front("gfx") || digits.size() < 3 ||
       !all_of(digits, isAlnum))
-    return makeError("'" + processor + "' is not a gfx<major><minor><stepping>"
+    return makeError("'" + processor +
+                     "' is not a gfx<major><minor><stepping>"
                      " processor name");
   int major;
   if (digits.drop_back(2).getAsInteger(10, major) ||
-      !isDigit(digits[digits.size() - 2]) ||
-      !isHexDigit(digits.back()))
-    return makeError("'" + processor + "' is not a gfx<major><minor><stepping>"
+      !isDigit(digits[digits.size() - 2]) || !isHexDigit(digits.back()))
+    return makeError("'" + processor +
+                     "' is not a gfx<major><minor><stepping>"
                      " processor name");
   return std::pair(major, digits[digits.size() - 2] - '0');
 }
@@ -152,8 +153,8 @@ HipDevice::open(const HipOpenOptions &options) {
        "compute capability minor"},
       {hipDeviceAttributeMaxThreadsPerBlock, &info.maxThreadsPerBlock,
        "max threads per block"},
-      {hipDeviceAttributeMaxSharedMemoryPerBlock,
-       &info.maxSharedMemoryPerBlock, "max shared memory per block"},
+      {hipDeviceAttributeMaxSharedMemoryPerBlock, &info.maxSharedMemoryPerBlock,
+       "max shared memory per block"},
       {hipDeviceAttributeWarpSize, &info.warpSize, "warp size"},
       {hipDeviceAttributeMultiprocessorCount, &info.multiprocessorCount,
        "multiprocessor count"},
@@ -213,12 +214,11 @@ Expected<HipModule> HipDevice::loadModule(const CodeObject &co) {
   } else if (deviceInfo.computeMajor != 0 &&
              (ip->first != deviceInfo.computeMajor ||
               ip->second != deviceInfo.computeMinor)) {
-    return makeError("code object is for " + co.processor + " (gfx IP " +
-                     Twine(ip->first) + "." + Twine(ip->second) +
-                     ") but HIP device " + Twine(deviceInfo.ordinal) + " ('" +
-                     deviceInfo.name + "') is gfx IP " +
-                     Twine(deviceInfo.computeMajor) + "." +
-                     Twine(deviceInfo.computeMinor));
+    return makeError(
+        "code object is for " + co.processor + " (gfx IP " + Twine(ip->first) +
+        "." + Twine(ip->second) + ") but HIP device " +
+        Twine(deviceInfo.ordinal) + " ('" + deviceInfo.name + "') is gfx IP " +
+        Twine(deviceInfo.computeMajor) + "." + Twine(deviceInfo.computeMinor));
   }
   void *module = nullptr;
   if (Error e = api->check(api->hipModuleLoadData(&module, co.image.data()),
@@ -232,8 +232,8 @@ Error HipDevice::checkLaunch(const KernelInfo &kernel,
                              const LaunchConfig &config) const {
   if (Error e = checkLaunchConfig(kernel, config))
     return e;
-  std::string what = "launch of '" + kernel.name + "' on '" +
-                     deviceInfo.name + "'";
+  std::string what =
+      "launch of '" + kernel.name + "' on '" + deviceInfo.name + "'";
   uint64_t threads = config.block.product();
   if (deviceInfo.maxThreadsPerBlock > 0 &&
       threads > uint64_t(deviceInfo.maxThreadsPerBlock))
@@ -290,21 +290,20 @@ Expected<float> HipDevice::launch(const HipKernel &kernel,
   void *extra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER,
                    const_cast<uint8_t *>(args.bytes.data()),
                    HIP_LAUNCH_PARAM_BUFFER_SIZE, &size, HIP_LAUNCH_PARAM_END};
-  if (Error e = api->check(api->hipEventRecord(start, nullptr),
-                           "hipEventRecord"))
+  if (Error e =
+          api->check(api->hipEventRecord(start, nullptr), "hipEventRecord"))
     return std::move(e);
-  if (Error e = api->check(
-          api->hipModuleLaunchKernel(kernel.function, c.grid.x, c.grid.y,
-                                     c.grid.z, c.block.x, c.block.y, c.block.z,
-                                     c.dynamicLdsBytes, nullptr, nullptr,
-                                     extra),
-          "hipModuleLaunchKernel('" + info.name + "')"))
+  if (Error e = api->check(api->hipModuleLaunchKernel(
+                               kernel.function, c.grid.x, c.grid.y, c.grid.z,
+                               c.block.x, c.block.y, c.block.z,
+                               c.dynamicLdsBytes, nullptr, nullptr, extra),
+                           "hipModuleLaunchKernel('" + info.name + "')"))
     return std::move(e);
-  if (Error e = api->check(api->hipEventRecord(stop, nullptr),
-                           "hipEventRecord"))
+  if (Error e =
+          api->check(api->hipEventRecord(stop, nullptr), "hipEventRecord"))
     return std::move(e);
-  if (Error e = api->check(api->hipEventSynchronize(stop),
-                           "hipEventSynchronize"))
+  if (Error e =
+          api->check(api->hipEventSynchronize(stop), "hipEventSynchronize"))
     return std::move(e);
   float ms = 0;
   if (Error e = api->check(api->hipEventElapsedTime(&ms, start, stop),

@@ -1,4 +1,4 @@
-//===- Npy.cpp - read and write NumPy .npy files -----------------*- C++ -*-===//
+//===- Npy.cpp - read and write NumPy .npy files ----------------*- C++ -*-===//
 //
 // Layout (numpy.lib.format): "\x93NUMPY", major, minor, a little-endian
 // header length (u16 for 1.0, u32 for 2.0 and 3.0), then a Python dict
@@ -48,9 +48,11 @@ Expected<size_t> fp4::runtime::npyItemSize(StringRef dtype) {
   if (order == '>' && size > 1)
     return npyError("unsupported dtype '" + dtype +
                     "': big-endian data is not read");
-  if (order != '<' && order != '|' && !(order == '>' && size == 1))
+  // '|' (not applicable) and '>' only make sense for one-byte items.
+  if (order != '<' && !((order == '|' || order == '>') && size == 1))
     return npyError("unsupported dtype '" + dtype + "': byte order '" +
-                    Twine(order) + "' is not '<' or '|'");
+                    Twine(order) + "' is not '<'" +
+                    (size == 1 ? " or '|'" : ""));
   return size_t(size);
 }
 
@@ -308,8 +310,8 @@ fp4::runtime::serializeNpy(StringRef dtype, ArrayRef<int64_t> shape,
                     Twine(uint64_t(count) * *itemSize) + " bytes of data, " +
                     Twine(data.size()) + " were given");
 
-  std::string dict = "{'descr': '" + dtype.str() +
-                     "', 'fortran_order': False, 'shape': (";
+  std::string dict =
+      "{'descr': '" + dtype.str() + "', 'fortran_order': False, 'shape': (";
   for (int64_t d : shape)
     dict += std::to_string(d) + (shape.size() == 1 ? "," : ", ");
   if (shape.size() > 1)
