@@ -7,7 +7,7 @@ from lit.llvm import llvm_config
 config.name = "FP4-MLIR"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Unit", "Inputs", "CMakeLists.txt", "lit.cfg.py"]
+config.excludes = ["Unit", "Inputs", "CMakeLists.txt", "lit.cfg.py", "run-shapes.sh"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.fp4_obj_root, "test")
 

@@ -44,6 +44,10 @@ GemmInputs makeGemmInputs(const GemmProblem &p, InputData data, uint64_t seed);
 llvm::Error loadGemmInput(const GemmProblem &p, GemmInputs &inputs,
                           llvm::StringRef role, llvm::StringRef path);
 
+/// Writes each ABI input to `dir`/ROLE.npy: bf16 A as "<u2", bytes as "|u1".
+llvm::Error writeGemmInputs(const GemmProblem &p, const GemmInputs &inputs,
+                            llvm::StringRef dir, llvm::raw_ostream &log);
+
 /// The reference library's C (f32), from the plain inputs.
 llvm::Expected<std::vector<float>> referenceOutput(const GemmProblem &p,
                                                    const GemmInputs &inputs);

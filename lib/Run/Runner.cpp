@@ -271,6 +271,10 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
     if (Error e = loadGemmInput(*problem, inputs, role, path))
       return std::move(e);
 
+  if (!options.inputsDir.empty())
+    if (Error e = writeGemmInputs(*problem, inputs, options.inputsDir, log))
+      return std::move(e);
+
   std::string fallback;
   auto device = rt::openDevice(options.device, &fallback);
   if (!device)

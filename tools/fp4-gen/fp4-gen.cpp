@@ -1,7 +1,8 @@
 //===- fp4-gen.cpp - print MXFP4 problem functions ----------------*- C++ -*-===//
 //
-// Prints the function of an MXFP4 problem for any shape, ready for
-// `fp4-opt --fp4-lower-to-hsaco`:
+// Prints the function of an MXFP4 problem for any shape. `gemm` output is
+// ready for `fp4-opt --fp4-lower-to-hsaco`; `quantize` output is a dialect
+// test input (the lowering compiles GEMM functions only):
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 --b-layout preshuffled
 //   fp4-gen quantize -m 16 -k 7168
@@ -140,6 +141,12 @@ int main(int argc, char **argv) {
   if (gemm && optLayout == mxfp4::Layout::preshuffled && optN % 16 != 0)
     return fail("a pre-shuffled B needs N to be a multiple of 16, got " +
                 llvm::Twine(optN) + "; use --b-layout plain");
+  if (gemm && optAQuantized && optMode.getNumOccurrences())
+    return fail("--scale-mode has no effect with --a-quantized: A arrives "
+                "quantized");
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  if (optM > kMaxDim || optK > kMaxDim || (gemm && optN > kMaxDim))
+    return fail("M, N and K must be at most 2^31");
   if (gemm && optOut != "bf16" && optOut != "f32")
     return fail("--out must be bf16 or f32");
 

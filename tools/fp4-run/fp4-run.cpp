@@ -48,6 +48,11 @@ static cl::list<std::string>
                              "b_scales from a file"));
 static cl::opt<std::string> output("output", cl::desc("write C to this .npy"),
                                    cl::init(""));
+static cl::opt<std::string>
+    inputsDir("dump-inputs",
+              cl::desc("write the inputs to DIR/ROLE.npy (reusable with "
+                       "--input ROLE=DIR/ROLE.npy)"),
+              cl::init(""));
 static cl::opt<bool> check("check",
                            cl::desc("compare C with the reference library: "
                                     "|out-ref| <= 0.01 + 0.01|ref|, NaN/Inf "
@@ -55,8 +60,8 @@ static cl::opt<bool> check("check",
                            cl::init(false));
 static cl::opt<unsigned> repeat("repeat", cl::desc("run the function N times"),
                                 cl::init(1));
-static cl::opt<unsigned> threads("threads",
-                                 cl::desc("emulator threads (0: all cores)"),
+static cl::opt<unsigned> threads("emu-threads",
+                                 cl::desc("emulator host threads (0: all cores)"),
                                  cl::init(0));
 static cl::opt<std::string> entry("entry", cl::desc("function to run"),
                                   cl::init(""));
@@ -72,6 +77,7 @@ int main(int argc, char **argv) {
   options.seed = seed;
   options.data = data;
   options.outputFile = output;
+  options.inputsDir = inputsDir;
   options.check = check;
   options.repeat = repeat;
   options.entry = entry;

@@ -43,6 +43,9 @@ struct RunOptions {
   std::map<std::string, std::string> inputFiles;
   /// Where to write C as .npy (bf16 as "<u2" bits, f32 as "<f4").
   std::string outputFile;
+  /// Folder to write the inputs to, one ROLE.npy each, in the function's
+  /// ABI (so that --input ROLE=DIR/ROLE.npy reproduces the run).
+  std::string inputsDir;
   bool check = false;
   unsigned repeat = 1;
 };

@@ -401,15 +401,15 @@ func.func @config_mfma_8(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>
 
 // -----
 
-// The positivity check covers each parameter.
-// expected-error @+1 {{waves, tiles and split_k must be positive}}
+// Each parameter is bounded on its own, before any product can overflow.
+// expected-error @+1 {{waves_m must be in [1, 16], got 0}}
 func.func @config_waves_m_0() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 0, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>} {
   return
 }
 
 // -----
 
-// expected-error @+1 {{waves, tiles and split_k must be positive}}
+// expected-error @+1 {{waves_n must be in [1, 16], got -4}}
 func.func @config_waves_n_negative() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = -4, tiles_m = 1, tiles_n = 1, split_k = 1>} {
   return
 }
@@ -417,21 +417,21 @@ func.func @config_waves_n_negative() attributes {cfg = #mxfp4.config<mfma = 16, 
 // -----
 
 func.func @config_tiles_m_0(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{waves, tiles and split_k must be positive}}
+  // expected-error @+1 {{tiles_m must be in [1, 16], got 0}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 0, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
 
 // -----
 
-// expected-error @+1 {{waves, tiles and split_k must be positive}}
+// expected-error @+1 {{tiles_n must be in [1, 16], got 0}}
 func.func @config_tiles_n_0() attributes {cfg = #mxfp4.config<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 0, split_k = 1>} {
   return
 }
 
 // -----
 
-// expected-error @+1 {{waves, tiles and split_k must be positive}}
+// expected-error @+1 {{split_k must be in [1, 256], got 0}}
 func.func @config_split_k_0() attributes {cfg = #mxfp4.config<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 0>} {
   return
 }
@@ -463,5 +463,52 @@ func.func @config_missing_parameter() attributes {cfg = #mxfp4.config<mfma = 16,
 // expected-error @+2 {{expected integer value}}
 // expected-error @+1 {{failed to parse MXFP4_GemmConfigAttr parameter 'split_k' which is to be a `int64_t`}}
 func.func @config_not_integer() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = x>} {
+  return
+}
+
+// -----
+
+// A huge factor used to wrap the wave product to 0 and crash the lowering.
+// expected-error @+1 {{waves_m must be in [1, 16], got 4611686018427387904}}
+func.func @config_waves_m_overflow() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 4611686018427387904, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{tiles_m must be in [1, 16], got 17}}
+func.func @config_tiles_m_17() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 17, tiles_n = 1, split_k = 1>} {
+  return
+}
+
+// -----
+
+func.func @matmul_dynamic_scales(%a: tensor<16x64xf4E2M1FN>, %as: tensor<?x?xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{operands and result must have static shapes}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<?x?xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_scales_vs_input(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{result scales dimension 0 must be 4, got 7}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<?x?xf4E2M1FN>, tensor<7x9xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @dequantize_result_k(%q: tensor<4x?xf4E2M1FN>, %s: tensor<4x5xf8E8M0FNU>) {
+  // expected-error @+1 {{result last dimension must be a multiple of 32, got 48}}
+  %x = mxfp4.dequantize %q, %s : tensor<4x?xf4E2M1FN>, tensor<4x5xf8E8M0FNU> -> tensor<4x48xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_huge_n(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<4294967296x64xf4E2M1FN>, %bs: tensor<4294967296x2xf8E8M0FNU>) {
+  // expected-error @+1 {{dimensions must be at most 2147483648}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<4294967296x64xf4E2M1FN>, tensor<4294967296x2xf8E8M0FNU> -> tensor<16x4294967296xf32>
   return
 }

@@ -6,6 +6,8 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <tuple>
+
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
@@ -34,8 +36,16 @@ GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (mfma != 16 && mfma != 32)
     return emitError() << "mfma must be 16 (16x16x128) or 32 (32x32x64), got "
                        << mfma;
-  if (wavesM < 1 || wavesN < 1 || tilesM < 1 || tilesN < 1 || splitK < 1)
-    return emitError() << "waves, tiles and split_k must be positive";
+  // Bound each factor before multiplying: no product below can overflow.
+  for (auto [name, value, max] :
+       {std::tuple<const char *, int64_t, int64_t>{"waves_m", wavesM, 16},
+        {"waves_n", wavesN, 16},
+        {"tiles_m", tilesM, 16},
+        {"tiles_n", tilesN, 16},
+        {"split_k", splitK, 256}})
+    if (value < 1 || value > max)
+      return emitError() << name << " must be in [1, " << max << "], got "
+                         << value;
   // gfx950 work-groups hold at most 1024 work-items: 16 waves of 64.
   if (wavesM * wavesN > 16)
     return emitError() << "at most 16 waves per work-group, got "

@@ -55,6 +55,8 @@ LogicalResult QuantizeOp::verify() {
     return failure();
   if (failed(verifyCompatibleShape(in.getShape(), getValues().getType().getShape())))
     return emitOpError("values shape must match the input shape");
+  if (failed(verifyScalesShape(*this, in, getScales().getType(), "result")))
+    return failure();
   return verifyScalesShape(*this, getValues().getType(), getScales().getType(),
                            "result");
 }
@@ -66,6 +68,10 @@ LogicalResult DequantizeOp::verify() {
   if (failed(verifyCompatibleShape(values.getShape(),
                                    getResult().getType().getShape())))
     return emitOpError("result shape must match the values shape");
+  if (failed(verifyBlockedLastDim(*this, getResult().getType(), "result")) ||
+      failed(verifyScalesShape(*this, getResult().getType(),
+                               getScales().getType(), "values")))
+    return failure();
   return verifyScalesShape(*this, values, getScales().getType(), "values");
 }
 
@@ -75,9 +81,15 @@ LogicalResult ScaledMatmulOp::verify() {
   RankedTensorType c = getResult().getType();
   if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
     return emitOpError("operands and result must be 2-D");
-  if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape())
+  if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape() ||
+      !as.hasStaticShape() || !bs.hasStaticShape())
     return emitOpError("operands and result must have static shapes");
   int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(0);
+  // Kernels index with 32-bit offsets in places; and padded shapes must not
+  // overflow.
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  if (m > kMaxDim || n > kMaxDim || k > kMaxDim)
+    return emitOpError() << "dimensions must be at most " << kMaxDim;
   if (b.getDimSize(1) != k)
     return emitOpError() << "K of A (" << k << ") and B (" << b.getDimSize(1)
                          << ") differ";

@@ -18,7 +18,7 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure]> {
   let summary = "quantize a tensor to MXFP4 along its last dimension";
   let description = [{
     Splits the last dimension (K) into blocks of 32, picks one E8M0 scale per
-    block from the block's largest magnitude (see `#mxfp4.scale_mode`) and
+    block from the block's largest magnitude (`mode = even`, the default, or `mode = floor`) and
     rounds every element divided by its scale to E2M1 (round to nearest even,
     magnitudes above 6 saturate to 6). A block holding NaN or Inf gets the
     NaN scale (0xFF) and zero values, so every product reading it is NaN.
@@ -64,7 +64,7 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure]> {
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
     f32, result f32 or bf16 (round to nearest even). A is `[M, K]` with scales
     `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. With
-    `b_layout(preshuffled)` B's values and scales are in the aiter
+    `b_layout = preshuffled` B's values and scales are in the aiter
     pre-shuffled byte orders and the scales tensor is padded to
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
 
