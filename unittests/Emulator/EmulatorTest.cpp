@@ -286,3 +286,65 @@ declare i64 @llvm.amdgcn.s.memtime()
 }
 
 } // namespace
+
+namespace {
+
+TEST(EmulatorTest, DispatchQueriesAndFlatAddressing) {
+  auto p = loadInput("dispatch.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  const unsigned groups = 3 * 2 * 2, items = 32;
+  uint64_t dout = upload(mem, std::vector<int32_t>(groups * items * 8, -1));
+  Kernarg args;
+  args.add(dout).add(int32_t(4242));
+  run(*p, "dispatch", {3, 2, 2}, {16, 2, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, groups * items * 8);
+  for (unsigned gz = 0; gz < 2; ++gz)
+    for (unsigned gy = 0; gy < 2; ++gy)
+      for (unsigned gx = 0; gx < 3; ++gx)
+        for (unsigned ty = 0; ty < 2; ++ty)
+          for (unsigned tx = 0; tx < 16; ++tx) {
+            unsigned l = ty * 16 + tx;
+            unsigned id = ((gz * 2 + gy) * 3 + gx) * 32 + l;
+            const int32_t *o = &out[id * 8];
+            EXPECT_EQ(o[0], int32_t(ty)) << id;
+            EXPECT_EQ(o[1], int32_t(gz)) << id;
+            EXPECT_EQ(o[2], 2) << "hidden_block_count_y, " << id;
+            EXPECT_EQ(o[3], 16) << "hidden_group_size_x, " << id;
+            EXPECT_EQ(o[4], 48) << "dispatch grid_size_x, " << id;
+            EXPECT_EQ(o[5], 4242) << "kernarg.segment.ptr, " << id;
+            EXPECT_EQ(o[6], int32_t(3 * (id ^ 1))) << "flat LDS, " << id;
+            EXPECT_EQ(o[7], int32_t(id + 7)) << "flat private, " << id;
+          }
+}
+
+TEST(EmulatorTest, SplitBarrier) {
+  auto p = loadInput("dispatch.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t dout = upload(mem, std::vector<int32_t>(128, -1));
+  Kernarg args;
+  args.add(dout);
+  run(*p, "split_barrier", {1, 1, 1}, {128, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 128);
+  for (int t = 0; t < 128; ++t)
+    EXPECT_EQ(out[t], (t ^ 64) * 5) << t;
+}
+
+TEST(EmulatorTest, GlobalAtomicsAcrossThreads) {
+  auto p = loadInput("dispatch.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t dc = upload(mem, std::vector<int32_t>(1, 0));
+  uint64_t df = upload(mem, std::vector<float>(1, 0));
+  Kernarg args;
+  args.add(dc).add(df);
+  LaunchOptions opts;
+  opts.threads = 4; // more host threads than cores: contended atomics
+  run(*p, "count", {200, 1, 1}, {64, 1, 1}, args, mem, opts);
+  EXPECT_EQ(download<int32_t>(mem, dc, 1)[0], 200 * 64);
+  // Small integers: the float sum is exact in any order.
+  EXPECT_EQ(download<float>(mem, df, 1)[0], 200.0f * (63 * 64 / 2));
+}
+
+} // namespace

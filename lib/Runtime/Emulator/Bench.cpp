@@ -1,16 +1,20 @@
 //===- Bench.cpp - Throughput benchmark of the emulator --------*- C++ -*-===//
 //
 // fp4-emu-bench [--groups N] [--iters N] [--threads N] [--mfma 0|1]
+// fp4-emu-bench --gemm FILE.ll [--n N] [--k K] [--threads N]
 //
-// Runs a synthetic kernel shaped like the project's GEMM main loop (global
-// loads, bf16 -> f32 arithmetic, an LDS round trip with barriers and,
-// optionally, a scaled 16x16x128 MFMA per iteration) and prints the
-// executed lane-instructions per second.
+// The first form runs a synthetic kernel shaped like a GEMM main loop
+// (global loads, bf16 -> f32 arithmetic, an LDS round trip with barriers
+// and, optionally, a scaled 16x16x128 MFMA per iteration). The second runs
+// unittests/Emulator/Inputs/gemm.ll (M = 64, A quantized in the kernel) on
+// random data, by default at the largest problem shape N = 7168, K = 2048.
+// Both print the executed lane-instructions per second.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Runtime/Emulator/Emulator.h"
 
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
@@ -97,12 +101,81 @@ static int fail(llvm::Error e) {
   return 1;
 }
 
+static void report(const LaunchStats &st) {
+  std::printf("work-groups %llu, waves %llu, wave-instructions %llu, "
+              "lane-instructions %llu, MFMAs %llu\n",
+              (unsigned long long)st.workGroups, (unsigned long long)st.waves,
+              (unsigned long long)st.waveInstructions,
+              (unsigned long long)st.laneInstructions,
+              (unsigned long long)st.mfmaOps);
+  std::printf("%.3f s, %.1f M lane-instructions/s, %.1f K MFMA/s\n",
+              st.seconds, st.laneInstructions / st.seconds / 1e6,
+              st.mfmaOps / st.seconds / 1e3);
+}
+
+static int runGemm(const std::string &file, unsigned n, unsigned k,
+                   unsigned threads) {
+  auto buf = llvm::MemoryBuffer::getFile(file);
+  if (!buf) {
+    std::fprintf(stderr, "cannot read %s\n", file.c_str());
+    return 1;
+  }
+  auto prog = Program::load((*buf)->getBuffer());
+  if (!prog)
+    return fail(prog.takeError());
+  const unsigned m = 64;
+  std::vector<uint16_t> a(size_t(m) * k);
+  std::vector<uint8_t> bq(size_t(n) * k / 2), bs(size_t(n) * k / 32);
+  uint32_t x = 12345;
+  auto next = [&]() { return x = x * 1664525u + 1013904223u; };
+  for (uint16_t &v : a) // bf16 with a random exponent near 1
+    v = uint16_t(((next() >> 16) & 0x807F) | ((120 + next() % 10) << 7));
+  for (uint8_t &v : bq)
+    v = uint8_t(next() >> 24);
+  for (uint8_t &v : bs)
+    v = uint8_t(120 + next() % 10);
+  DeviceMemory mem;
+  auto da = mem.allocate(a.size() * 2), dbq = mem.allocate(bq.size()),
+       dbs = mem.allocate(bs.size()), dc = mem.allocate(size_t(m) * n * 4);
+  for (auto *r : {&da, &dbq, &dbs, &dc})
+    if (!*r)
+      return fail(r->takeError());
+  if (auto e = mem.write(*da, a.data(), a.size() * 2))
+    return fail(std::move(e));
+  if (auto e = mem.write(*dbq, bq.data(), bq.size()))
+    return fail(std::move(e));
+  if (auto e = mem.write(*dbs, bs.data(), bs.size()))
+    return fail(std::move(e));
+  uint8_t args[40] = {};
+  uint64_t ptrs[4] = {*da, *dbq, *dbs, *dc};
+  std::memcpy(args, ptrs, 32);
+  std::memcpy(args + 32, &k, 4);
+  std::memcpy(args + 36, &n, 4);
+  LaunchOptions opts;
+  opts.threads = threads;
+  LaunchStats st;
+  if (auto e = launch(**prog, "gemm", {n / 64, 1, 1}, {256, 1, 1}, args, {},
+                      mem, opts, &st))
+    return fail(std::move(e));
+  std::printf("gemm M=%u N=%u K=%u\n", m, n, k);
+  report(st);
+  return 0;
+}
+
 int main(int argc, char **argv) {
-  unsigned groups = 64, iters = 1000, threads = 0, mfma = 1;
+  unsigned groups = 64, iters = 1000, threads = 0, mfma = 1, n = 7168,
+           k = 2048;
+  std::string gemm;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];
     unsigned v = unsigned(std::strtoul(argv[i + 1], nullptr, 10));
-    if (a == "--groups")
+    if (a == "--gemm")
+      gemm = argv[i + 1];
+    else if (a == "--n")
+      n = v;
+    else if (a == "--k")
+      k = v;
+    else if (a == "--groups")
       groups = v;
     else if (a == "--iters")
       iters = v;
@@ -114,6 +187,13 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "unknown option %s\n", a.c_str());
       return 2;
     }
+  }
+  if (!gemm.empty()) {
+    if (n % 64 || k % 128 || !n || !k) {
+      std::fprintf(stderr, "--n must be a multiple of 64, --k of 128\n");
+      return 2;
+    }
+    return runGemm(gemm, n, k, threads);
   }
   auto prog = Program::load(kKernel);
   if (!prog)
@@ -141,14 +221,6 @@ int main(int argc, char **argv) {
   if (auto e = launch(**prog, "bench", {groups, 1, 1}, {256, 1, 1}, args, {},
                       mem, opts, &st))
     return fail(std::move(e));
-  std::printf("work-groups %llu, waves %llu, wave-instructions %llu, "
-              "lane-instructions %llu, MFMAs %llu\n",
-              (unsigned long long)st.workGroups, (unsigned long long)st.waves,
-              (unsigned long long)st.waveInstructions,
-              (unsigned long long)st.laneInstructions,
-              (unsigned long long)st.mfmaOps);
-  std::printf("%.3f s, %.1f M lane-instructions/s, %.1f K MFMA/s\n",
-              st.seconds, st.laneInstructions / st.seconds / 1e6,
-              st.mfmaOps / st.seconds / 1e3);
+  report(st);
   return 0;
 }
