@@ -7,6 +7,13 @@
 
 #include "TestUtil.h"
 
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -345,6 +352,114 @@ TEST(EmulatorTest, GlobalAtomicsAcrossThreads) {
   EXPECT_EQ(download<int32_t>(mem, dc, 1)[0], 200 * 64);
   // Small integers: the float sum is exact in any order.
   EXPECT_EQ(download<float>(mem, df, 1)[0], 200.0f * (63 * 64 / 2));
+}
+
+} // namespace
+
+namespace {
+
+TEST(EmulatorTest, IntrinsicsAndIntegerOps) {
+  auto p = loadInput("ops.ll");
+  ASSERT_TRUE(p);
+  std::mt19937 rng(50);
+  std::vector<float> xs(64);
+  std::vector<int32_t> ns(64);
+  std::uniform_real_distribution<float> dist(-50, 50);
+  for (int i = 0; i < 64; ++i) {
+    xs[i] = dist(rng);
+    ns[i] = int32_t(rng()) >> (i % 31);
+  }
+  xs[0] = std::nanf("");
+  xs[1] = -INFINITY;
+  xs[2] = -0.0f;
+  xs[3] = 1e-40f; // subnormal
+  xs[4] = 0.5f;
+  ns[0] = 0;
+  ns[1] = -1;
+  ns[2] = INT32_MIN;
+  ns[3] = 0x7FFFFFFF;
+  DeviceMemory mem;
+  uint64_t dx = upload(mem, xs), dn = upload(mem, ns);
+  uint64_t dout = upload(mem, std::vector<int32_t>(64 * 24, 0));
+  Kernarg args;
+  args.add(dx).add(dn).add(dout);
+  run(*p, "ops", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 64 * 24);
+  uint64_t ballot = 0;
+  uint32_t umax = 0;
+  for (int i = 0; i < 64; ++i) {
+    ballot |= uint64_t(ns[i] & 1) << i;
+    umax = std::max(umax, uint32_t(ns[i]));
+  }
+  auto fbits = [](float f) { return int32_t(bitsOf(f)); };
+  for (int l = 0; l < 64; ++l) {
+    const int32_t *o = &out[24 * l];
+    int32_t n = ns[l];
+    uint32_t u = uint32_t(n);
+    float x = xs[l];
+    EXPECT_EQ(uint32_t(o[0]), uint32_t(ballot)) << l;
+    EXPECT_EQ(uint32_t(o[1]), uint32_t(ballot >> 32)) << l;
+    EXPECT_EQ(o[2], ns[5]) << l;
+    EXPECT_EQ(uint32_t(o[3]), umax) << l;
+    uint32_t n3 = u * 3;
+    EXPECT_EQ(uint32_t(o[4]), (u << 5) | (n3 >> 27)) << l;
+    EXPECT_EQ(o[5], u ? __builtin_clz(u) : 32) << l;
+    EXPECT_EQ(o[6], __builtin_popcount(u)) << l;
+    uint32_t rev = 0;
+    for (int b = 0; b < 32; ++b)
+      rev |= ((u >> b) & 1) << (31 - b);
+    EXPECT_EQ(uint32_t(o[7]), rev) << l;
+    EXPECT_EQ(o[8], std::max(n, -100)) << l;
+    EXPECT_EQ(uint32_t(o[9]),
+              uint32_t(std::min<uint64_t>(uint64_t(u) + 0x7FFFFFFFu,
+                                          0xFFFFFFFFu)))
+        << l;
+    EXPECT_EQ(o[10], n == INT32_MIN ? int32_t(306783378) : n / -7) << l;
+    EXPECT_EQ(o[11], n % -7) << l;
+    EXPECT_EQ(o[12], n >> 3) << l;
+    EXPECT_EQ(o[13], int32_t(int8_t(n))) << l;
+    EXPECT_EQ(o[14], n < 0 ? 1 : 0) << l;
+    EXPECT_EQ(o[15], fbits(std::ldexp(x, 3))) << l;
+    int e = 0;
+    float m = std::isfinite(x) ? std::frexp(x, &e) : x;
+    EXPECT_EQ(o[16], std::isfinite(x) ? e : 0) << l;
+    EXPECT_EQ(o[17], fbits(m)) << l;
+    EXPECT_EQ(o[18], fbits(std::isnan(x) ? 0.5f : std::fmin(x, 0.5f))) << l;
+    if (std::isnan(x))
+      EXPECT_TRUE(std::isnan(floatOf(uint32_t(o[19])))) << l;
+    else
+      EXPECT_EQ(o[19], fbits(std::fmax(x, -0.25f))) << l;
+    EXPECT_EQ(o[20], (std::isnan(x) ? 1 : 0) | (std::isinf(x) ? 2 : 0)) << l;
+    EXPECT_EQ(o[21], fbits(std::sqrt(std::fabs(x)))) << l;
+    EXPECT_EQ(o[22], n) << l;
+    if (std::isnan(x))
+      EXPECT_TRUE(std::isnan(floatOf(uint32_t(o[23])))) << l;
+    else
+      EXPECT_EQ(o[23], fbits(std::fma(x, x, -1.0f))) << l;
+  }
+}
+
+TEST(EmulatorTest, LoadsBitcode) {
+  // The same vector add, handed over as bitcode instead of text.
+  std::string text = readInput("vadd.ll");
+  llvm::LLVMContext ctx;
+  llvm::SMDiagnostic diag;
+  auto mod = llvm::parseAssemblyString(text, diag, ctx);
+  ASSERT_TRUE(mod);
+  std::string bc;
+  llvm::raw_string_ostream os(bc);
+  llvm::WriteBitcodeToFile(*mod, os);
+  os.flush();
+  auto p = Program::load(bc);
+  ASSERT_TRUE(bool(p)) << llvm::toString(p.takeError());
+  DeviceMemory mem;
+  uint64_t da = upload(mem, std::vector<float>(1000, 1.5f));
+  uint64_t db = upload(mem, std::vector<float>(1000, 2.0f));
+  uint64_t dc = upload(mem, std::vector<float>(1000, 0));
+  Kernarg args;
+  args.add(da).add(db).add(dc).add(int32_t(1000));
+  run(**p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem);
+  EXPECT_EQ(download<float>(mem, dc, 1000)[999], 5.5f);
 }
 
 } // namespace
