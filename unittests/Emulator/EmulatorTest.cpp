@@ -71,8 +71,7 @@ TEST(EmulatorTest, KernargSlotsFromMetadata) {
   std::memcpy(&seg[32], &dc, 8);
   int32_t n = 500; // only the first 500 elements
   std::memcpy(&seg[80], &n, 4);
-  llvm::Error e =
-      launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
+  llvm::Error e = launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   std::vector<float> c = download<float>(mem, dc, 1000);
   for (size_t i = 0; i < c.size(); ++i)
@@ -82,8 +81,7 @@ TEST(EmulatorTest, KernargSlotsFromMetadata) {
   slots[3].size = 8;
   e = launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
   ASSERT_TRUE(bool(e));
-  EXPECT_NE(llvm::toString(std::move(e)).find("argument 3"),
-            std::string::npos);
+  EXPECT_NE(llvm::toString(std::move(e)).find("argument 3"), std::string::npos);
   // So is a slot past the end of the segment.
   slots[3] = {94, 4};
   e = launch(*p, "vadd", {8, 1, 1}, {128, 1, 1}, seg, slots, mem);
@@ -183,9 +181,9 @@ TEST(EmulatorTest, IntegerFloatConversions) {
     ys[i] = dist(rng) / 7;
     ns[i] = int32_t(rng()) >> (i % 24);
   }
-  xs[0] = 0.5f;     // ties and edge values
+  xs[0] = 0.5f; // ties and edge values
   xs[1] = -2.5f;
-  xs[2] = 65504.0f; // largest half
+  xs[2] = 65504.0f;          // largest half
   xs[3] = 1.0f + 1.0f / 256; // a bf16 tie
   ns[0] = -1;
   ns[1] = 16777217; // not representable in f32
@@ -410,9 +408,8 @@ TEST(EmulatorTest, IntrinsicsAndIntegerOps) {
       rev |= ((u >> b) & 1) << (31 - b);
     EXPECT_EQ(uint32_t(o[7]), rev) << l;
     EXPECT_EQ(o[8], std::max(n, -100)) << l;
-    EXPECT_EQ(uint32_t(o[9]),
-              uint32_t(std::min<uint64_t>(uint64_t(u) + 0x7FFFFFFFu,
-                                          0xFFFFFFFFu)))
+    EXPECT_EQ(uint32_t(o[9]), uint32_t(std::min<uint64_t>(
+                                  uint64_t(u) + 0x7FFFFFFFu, 0xFFFFFFFFu)))
         << l;
     EXPECT_EQ(o[10], n == INT32_MIN ? int32_t(306783378) : n / -7) << l;
     EXPECT_EQ(o[11], n % -7) << l;

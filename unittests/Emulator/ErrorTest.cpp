@@ -38,9 +38,9 @@ std::string vaddFault(size_t aFloats, size_t cFloats) {
       runFails(*p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem, one);
   // Name the expected address for the checks.
   char buf[64];
-  std::snprintf(buf, sizeof(buf), "0x%llx",
-                (unsigned long long)(aFloats < 1000 ? a + 4 * aFloats
-                                                    : c + 4 * cFloats));
+  std::snprintf(
+      buf, sizeof(buf), "0x%llx",
+      (unsigned long long)(aFloats < 1000 ? a + 4 * aFloats : c + 4 * cFloats));
   return msg + "\n[expected address " + buf + "]";
 }
 
@@ -102,8 +102,7 @@ TEST(ErrorTest, BarrierDeadlock) {
   uint64_t out = upload(mem, std::vector<int32_t>(128, 0));
   Kernarg args;
   args.add(out);
-  std::string msg = runFails(*p, "deadlock", {1, 1, 1}, {128, 1, 1}, args,
-                             mem);
+  std::string msg = runFails(*p, "deadlock", {1, 1, 1}, {128, 1, 1}, args, mem);
   EXPECT_HAS(msg, "barrier deadlock");
   EXPECT_HAS(msg, "wave 0: waits at");
   EXPECT_HAS(msg, "llvm.amdgcn.s.barrier");

@@ -59,8 +59,8 @@ TEST(GemmTest, FusedQuantizationGemmMatchesHostReference) {
     for (unsigned blk = 0; blk < K / 32; ++blk) {
       float amax = 0;
       for (unsigned e = 0; e < 32; ++e)
-        amax = std::max(amax, std::fabs(floatOf(uint32_t(a[m * K + blk * 32 + e])
-                                                << 16)));
+        amax = std::max(
+            amax, std::fabs(floatOf(uint32_t(a[m * K + blk * 32 + e]) << 16)));
       float amaxR = floatOf((bitsOf(amax) + 0x200000) & 0xFF800000u);
       int s = amaxR == 0 ? -127 : int(std::floor(std::log2(amaxR))) - 2;
       s = std::clamp(s, -127, 127);

@@ -47,8 +47,8 @@ double fp6E2M3(unsigned c) {
 }
 double fp6E3M2(unsigned c) {
   unsigned e = (c >> 2) & 7, m = c & 3;
-  double v = e == 0 ? m / 4.0 * 0.25
-                    : (1 + m / 4.0) * std::ldexp(1.0, int(e) - 3);
+  double v =
+      e == 0 ? m / 4.0 * 0.25 : (1 + m / 4.0) * std::ldexp(1.0, int(e) - 3);
   return (c & 0x20) ? -v : v;
 }
 double scaleValue(uint8_t b) {
@@ -137,8 +137,7 @@ void checkFp4Mfma(bool big) {
   Kernarg args;
   args.add(da).add(db).add(dsa).add(dsb).add(dc).add(dd);
   LaunchStats st;
-  run(*p, big ? "mfma32" : "mfma16", {1, 1, 1}, {64, 1, 1}, args, mem, {},
-      &st);
+  run(*p, big ? "mfma32" : "mfma16", {1, 1, 1}, {64, 1, 1}, args, mem, {}, &st);
   EXPECT_EQ(st.mfmaOps, 4u);
   std::vector<float> out = download<float>(mem, dd, 4 * 64 * cPerLane);
   unsigned mismatches = 0, nans = 0;
@@ -165,9 +164,7 @@ TEST(MfmaTest, Scaled16x16x128Fp4MatchesNaiveDotProduct) {
   checkFp4Mfma(false);
 }
 
-TEST(MfmaTest, Scaled32x32x64Fp4MatchesNaiveDotProduct) {
-  checkFp4Mfma(true);
-}
+TEST(MfmaTest, Scaled32x32x64Fp4MatchesNaiveDotProduct) { checkFp4Mfma(true); }
 
 TEST(MfmaTest, ScaledFp8AndFp6Operands) {
   auto p = loadInput("mfma_f8f6.ll");
@@ -188,8 +185,7 @@ TEST(MfmaTest, ScaledFp8AndFp6Operands) {
     uint64_t dd = upload(mem, std::vector<float>(256, 0));
     Kernarg args;
     args.add(da).add(db).add(dsa).add(dsb).add(dc).add(dd);
-    run(*p, variant == 0 ? "f8f6" : "bf8bf6", {1, 1, 1}, {64, 1, 1}, args,
-        mem);
+    run(*p, variant == 0 ? "f8f6" : "bf8bf6", {1, 1, 1}, {64, 1, 1}, args, mem);
     std::vector<float> out = download<float>(mem, dd, 256);
     unsigned bad = 0;
     for (unsigned i = 0; i < 16; ++i)
@@ -197,8 +193,7 @@ TEST(MfmaTest, ScaledFp8AndFp6Operands) {
         float want =
             variant == 0
                 ? naive(d, 16, 128, i, j, 32, 8, fp8E4M3, 24, 6, fp6E2M3, 2, 1)
-                : naive(d, 16, 128, i, j, 32, 8, fp8E5M2, 24, 6, fp6E3M2, 2,
-                        1);
+                : naive(d, 16, 128, i, j, 32, 8, fp8E5M2, 24, 6, fp6E3M2, 2, 1);
         float got = out[(j + 16 * (i / 4)) * 4 + i % 4];
         if (!sameFloat(got, want) && ++bad < 10)
           ADD_FAILURE() << "variant " << variant << " D[" << i << "][" << j
@@ -238,9 +233,9 @@ TEST(MfmaTest, ScaledConversionsFp4AndFp8) {
   auto p = loadInput("scaledcvt.ll");
   ASSERT_TRUE(p);
   std::mt19937 rng(30);
-  const double q[] = {0,    0.25, 0.5, 0.75, 1,   1.25, 1.5, 1.75, 2,
-                      2.5,  3,    3.5, 4,    5,   6,    7,   100,  0.1,
-                      0.3,  2.2,  4.9, 300,  448, 470,  1e6};
+  const double q[] = {0,   0.25, 0.5, 0.75, 1,   1.25, 1.5, 1.75, 2,
+                      2.5, 3,    3.5, 4,    5,   6,    7,   100,  0.1,
+                      0.3, 2.2,  4.9, 300,  448, 470,  1e6};
   std::vector<float> xs(128), scales(64);
   for (int t = 0; t < 64; ++t) {
     scales[t] = std::ldexp(1.0f, int(rng() % 9) - 4);

@@ -18,8 +18,8 @@ namespace fp4::emu::test {
 
 /// Text of unittests/Emulator/Inputs/<name>.
 inline std::string readInput(const std::string &name) {
-  auto buf = llvm::MemoryBuffer::getFile(std::string(FP4_EMU_INPUTS) + "/" +
-                                         name);
+  auto buf =
+      llvm::MemoryBuffer::getFile(std::string(FP4_EMU_INPUTS) + "/" + name);
   if (!buf)
     return "";
   return (*buf)->getBuffer().str();
@@ -49,8 +49,7 @@ public:
 };
 
 /// Device buffer filled from a host vector.
-template <class T>
-uint64_t upload(DeviceMemory &mem, const std::vector<T> &v) {
+template <class T> uint64_t upload(DeviceMemory &mem, const std::vector<T> &v) {
   auto a = mem.allocate(v.size() * sizeof(T));
   EXPECT_TRUE(bool(a));
   if (!a) {

@@ -84,7 +84,7 @@ TEST(TritonTest, QuantizerBitExact) {
   ASSERT_TRUE(p);
   for (auto [M, K] : {std::pair<unsigned, unsigned>{64, 512}, {33, 300}}) {
     std::vector<uint16_t> x = randomBf16(size_t(M) * K, M + K);
-    x[3] = 0x7FC0; // a NaN block
+    x[3] = 0x7FC0;  // a NaN block
     x[40] = 0x8000; // -0
     const unsigned KS = (K + 31) / 32;
     DeviceMemory mem;
@@ -169,8 +169,7 @@ struct GemmCase {
 TEST(TritonTest, Mxfp4GemmWithTails) {
   const GemmCase cases[] = {
       {"triton/mxfp4_gemm_m32n128k256_w4.ll", 32, 128, 21760, 33, 200, 544},
-      {"triton/mxfp4_gemm_m16n64k256_w4_evenk.ll", 16, 64, 10752, 20, 96,
-       512},
+      {"triton/mxfp4_gemm_m16n64k256_w4_evenk.ll", 16, 64, 10752, 20, 96, 512},
   };
   for (const GemmCase &gc : cases) {
     auto p = loadInput(gc.file);
@@ -197,8 +196,8 @@ TEST(TritonTest, Mxfp4GemmWithTails) {
     args.add(uint64_t(0)).add(uint64_t(0));
     LaunchOptions opts;
     opts.dynamicLdsBytes = gc.lds;
-    unsigned tiles = ((M + gc.blockM - 1) / gc.blockM) *
-                     ((N + gc.blockN - 1) / gc.blockN);
+    unsigned tiles =
+        ((M + gc.blockM - 1) / gc.blockM) * ((N + gc.blockN - 1) / gc.blockN);
     LaunchStats st;
     run(*p, "mxfp4_gemm_kernel", {tiles, 1, 1}, {256, 1, 1}, args, mem, opts,
         &st);
@@ -210,8 +209,8 @@ TEST(TritonTest, Mxfp4GemmWithTails) {
 
 TEST(TritonTest, FusedQuantizationGemm) {
   const GemmCase cases[] = {
-      {"triton/fused_quant_gemm_m16n64k256_w4_evenk.ll", 16, 64, 10752, 24,
-       128, 512},
+      {"triton/fused_quant_gemm_m16n64k256_w4_evenk.ll", 16, 64, 10752, 24, 128,
+       512},
       {"triton/fused_quant_gemm_m32n128k256_w4_evenk.ll", 32, 128, 21504, 40,
        128, 256},
   };
@@ -245,8 +244,8 @@ TEST(TritonTest, FusedQuantizationGemm) {
     args.add(uint64_t(0)).add(uint64_t(0));
     LaunchOptions opts;
     opts.dynamicLdsBytes = gc.lds;
-    unsigned tiles = ((M + gc.blockM - 1) / gc.blockM) *
-                     ((N + gc.blockN - 1) / gc.blockN);
+    unsigned tiles =
+        ((M + gc.blockM - 1) / gc.blockM) * ((N + gc.blockN - 1) / gc.blockN);
     run(*p, "fused_quant_gemm_kernel", {tiles, 1, 1}, {256, 1, 1}, args, mem,
         opts);
     checkC(download<uint16_t>(mem, dc, size_t(M) * N),

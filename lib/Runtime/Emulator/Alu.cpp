@@ -118,16 +118,24 @@ static bool intOp(Ctx &c) {
       cmp([](uint64_t a, uint64_t b) { return a <= b; });
       break;
     case 38:
-      cmp([bits](uint64_t a, uint64_t b) { return sext(a, bits) > sext(b, bits); });
+      cmp([bits](uint64_t a, uint64_t b) {
+        return sext(a, bits) > sext(b, bits);
+      });
       break;
     case 39:
-      cmp([bits](uint64_t a, uint64_t b) { return sext(a, bits) >= sext(b, bits); });
+      cmp([bits](uint64_t a, uint64_t b) {
+        return sext(a, bits) >= sext(b, bits);
+      });
       break;
     case 40:
-      cmp([bits](uint64_t a, uint64_t b) { return sext(a, bits) < sext(b, bits); });
+      cmp([bits](uint64_t a, uint64_t b) {
+        return sext(a, bits) < sext(b, bits);
+      });
       break;
     case 41:
-      cmp([bits](uint64_t a, uint64_t b) { return sext(a, bits) <= sext(b, bits); });
+      cmp([bits](uint64_t a, uint64_t b) {
+        return sext(a, bits) <= sext(b, bits);
+      });
       break;
     default:
       c.fault = {-1, "bad icmp predicate"};
@@ -189,9 +197,8 @@ static bool intOp(Ctx &c) {
     });
     return true;
   case Opc::Cttz:
-    map1(R, op.dst, op.a, op.n, c.M, c.full, [bits](uint64_t a) -> uint64_t {
-      return a == 0 ? bits : ctz64(a);
-    });
+    map1(R, op.dst, op.a, op.n, c.M, c.full,
+         [bits](uint64_t a) -> uint64_t { return a == 0 ? bits : ctz64(a); });
     return true;
   case Opc::Ctpop:
     map1(R, op.dst, op.a, op.n, c.M, c.full,
@@ -206,9 +213,8 @@ static bool intOp(Ctx &c) {
     });
     return true;
   case Opc::BSwap:
-    map1(R, op.dst, op.a, op.n, c.M, c.full, [bits](uint64_t a) {
-      return __builtin_bswap64(a) >> (64 - bits);
-    });
+    map1(R, op.dst, op.a, op.n, c.M, c.full,
+         [bits](uint64_t a) { return __builtin_bswap64(a) >> (64 - bits); });
     return true;
   case Opc::SatArith: {
     using I = __int128;
@@ -369,9 +375,8 @@ template <class FT> static void funary(Ctx &c) {
     });
     return;
   }
-  map1(c.R, op.dst, op.a, op.n, c.M, c.full, [k](uint64_t a) {
-    return FT::putD(unaryD<FT>(k, double(FT::get(a))));
-  });
+  map1(c.R, op.dst, op.a, op.n, c.M, c.full,
+       [k](uint64_t a) { return FT::putD(unaryD<FT>(k, double(FT::get(a)))); });
 }
 
 template <class FT> static uint64_t fpClassBits(uint64_t b) {
@@ -526,9 +531,8 @@ static void fconv(Ctx &c) {
     EK from = EK(op.bits);
     unsigned bits = op.aux;
     bool s = op.sub == kConvF2SI;
-    map1(R, op.dst, op.a, op.n, c.M, c.full, [=](uint64_t a) {
-      return fpToInt(floatValue(from, a), bits, s);
-    });
+    map1(R, op.dst, op.a, op.n, c.M, c.full,
+         [=](uint64_t a) { return fpToInt(floatValue(from, a), bits, s); });
     break;
   }
   case kConvSI2F:
@@ -715,8 +719,8 @@ bool fp4::emu::execAlu(const FuncCode &fn, const Op &op, uint64_t *R,
       break;
     case AsCastK::FlatToLocal:
     case AsCastK::FlatToPriv: {
-      uint64_t base =
-          AsCastK(op.sub) == AsCastK::FlatToLocal ? kLdsAperture : kPrivAperture;
+      uint64_t base = AsCastK(op.sub) == AsCastK::FlatToLocal ? kLdsAperture
+                                                              : kPrivAperture;
       map1(R, op.dst, op.a, op.n, M, full, [base](uint64_t a) {
         return a >= base && a < base + kApertureSize ? a - base
                                                      : a & 0xFFFFFFFFu;

@@ -108,8 +108,8 @@ static void report(const LaunchStats &st) {
               (unsigned long long)st.waveInstructions,
               (unsigned long long)st.laneInstructions,
               (unsigned long long)st.mfmaOps);
-  std::printf("%.3f s, %.1f M lane-instructions/s, %.1f K MFMA/s\n",
-              st.seconds, st.laneInstructions / st.seconds / 1e6,
+  std::printf("%.3f s, %.1f M lane-instructions/s, %.1f K MFMA/s\n", st.seconds,
+              st.laneInstructions / st.seconds / 1e6,
               st.mfmaOps / st.seconds / 1e3);
 }
 
@@ -163,8 +163,7 @@ static int runGemm(const std::string &file, unsigned n, unsigned k,
 }
 
 int main(int argc, char **argv) {
-  unsigned groups = 64, iters = 1000, threads = 0, mfma = 1, n = 7168,
-           k = 2048;
+  unsigned groups = 64, iters = 1000, threads = 0, mfma = 1, n = 7168, k = 2048;
   std::string gemm;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];

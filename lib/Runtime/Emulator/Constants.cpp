@@ -118,10 +118,10 @@ public:
 
   Expected<uint64_t> expr(const ConstantExpr *ce) {
     const DataLayout &dl = *impl.dl;
-    unsigned bits = ce->getType()->isPointerTy()
-                        ? dl.getPointerSizeInBits(
-                              ce->getType()->getPointerAddressSpace())
-                        : ce->getType()->getScalarSizeInBits();
+    unsigned bits =
+        ce->getType()->isPointerTy()
+            ? dl.getPointerSizeInBits(ce->getType()->getPointerAddressSpace())
+            : ce->getType()->getScalarSizeInBits();
     switch (ce->getOpcode()) {
     case Instruction::GetElementPtr: {
       auto *gep = cast<GEPOperator>(ce);
@@ -199,9 +199,8 @@ public:
       return Error::success();
     }
     if (isa<ConstantArray>(c) || isa<ConstantVector>(c)) {
-      Type *et = isa<ConstantArray>(c)
-                     ? cast<ArrayType>(ty)->getElementType()
-                     : cast<VectorType>(ty)->getElementType();
+      Type *et = isa<ConstantArray>(c) ? cast<ArrayType>(ty)->getElementType()
+                                       : cast<VectorType>(ty)->getElementType();
       if (isa<ConstantVector>(c) && et->getPrimitiveSizeInBits() % 8)
         return constError(c, "sub-byte vector initializer");
       uint64_t stride = isa<ConstantArray>(c) ? dl.getTypeAllocSize(et)

@@ -71,9 +71,9 @@ bool WaveExec::doCrossLane(const Op &op, uint64_t *R, uint64_t M) {
     unsigned src = unsigned(slotPtr(R, op.b)[first] & 63);
     if (op.code == Opc::ReadLane) {
       if (!in(int(src)))
-        return fail(op, int(first), "readlane reads lane " +
-                                        std::to_string(src) +
-                                        ", which is not active");
+        return fail(op, int(first),
+                    "readlane reads lane " + std::to_string(src) +
+                        ", which is not active");
       for (uint32_t s = 0; s < op.n; ++s) {
         uint64_t v = slotPtr(R, op.a + s)[src];
         uint64_t *d = slotPtr(R, op.dst + s);
@@ -153,8 +153,9 @@ bool WaveExec::doCrossLane(const Op &op, uint64_t *R, uint64_t M) {
       }
       int s = dppSource(ctrl, L, ok);
       if (!ok)
-        return fail(op, int(L), "DPP control " + std::to_string(ctrl) +
-                                    " is not supported");
+        return fail(op, int(L),
+                    "DPP control " + std::to_string(ctrl) +
+                        " is not supported");
       tmp[L] = in(s) ? src[s] : (boundCtrl ? 0 : keep);
     });
     uint64_t *d = slotPtr(R, op.dst);
@@ -196,15 +197,31 @@ bool WaveExec::doCrossLane(const Op &op, uint64_t *R, uint64_t M) {
     for (uint64_t mm = M & (M - 1); mm; mm &= mm - 1) {
       uint64_t x = v[ctz64(mm)];
       switch (k) {
-      case ReduceK::UMin: acc = std::min(acc, x); break;
-      case ReduceK::UMax: acc = std::max(acc, x); break;
-      case ReduceK::Min: acc = sext(x, bits) < sext(acc, bits) ? x : acc; break;
-      case ReduceK::Max: acc = sext(x, bits) > sext(acc, bits) ? x : acc; break;
+      case ReduceK::UMin:
+        acc = std::min(acc, x);
+        break;
+      case ReduceK::UMax:
+        acc = std::max(acc, x);
+        break;
+      case ReduceK::Min:
+        acc = sext(x, bits) < sext(acc, bits) ? x : acc;
+        break;
+      case ReduceK::Max:
+        acc = sext(x, bits) > sext(acc, bits) ? x : acc;
+        break;
       case ReduceK::Add:
-      case ReduceK::Sub: acc = (acc + x) & m; break;
-      case ReduceK::And: acc &= x; break;
-      case ReduceK::Or: acc |= x; break;
-      case ReduceK::Xor: acc ^= x; break;
+      case ReduceK::Sub:
+        acc = (acc + x) & m;
+        break;
+      case ReduceK::And:
+        acc &= x;
+        break;
+      case ReduceK::Or:
+        acc |= x;
+        break;
+      case ReduceK::Xor:
+        acc ^= x;
+        break;
       }
     }
     if (k == ReduceK::Sub) // 0 - (sum of all values)
@@ -216,14 +233,14 @@ bool WaveExec::doCrossLane(const Op &op, uint64_t *R, uint64_t M) {
   case Opc::MfmaScale:
     return doMfma(op, R, M);
   default:
-    return fail(op, int(first), std::string("internal: cross-lane op ") +
-                                    opcName(op.code));
+    return fail(op, int(first),
+                std::string("internal: cross-lane op ") + opcName(op.code));
   }
 }
 
 /// Bits [pos, pos+n) of a lane's operand held in consecutive 32-bit slots.
-static inline uint32_t operandBits(const uint64_t *R, uint32_t slot,
-                                   unsigned L, unsigned pos, unsigned n) {
+static inline uint32_t operandBits(const uint64_t *R, uint32_t slot, unsigned L,
+                                   unsigned pos, unsigned n) {
   uint64_t v = 0;
   unsigned got = 0;
   while (got < n) {
@@ -374,9 +391,9 @@ bool WaveExec::doCvtExt(const Op &op, uint64_t *R, uint64_t M, bool full) {
       unsigned pos = start + i * fbits;
       uint32_t code = 0;
       for (unsigned k = 0; k < fbits; ++k, ++pos)
-        code |= uint32_t((slotPtr(R, op.a + pos / sbits)[L] >> (pos % sbits)) &
-                         1)
-                << k;
+        code |=
+            uint32_t((slotPtr(R, op.a + pos / sbits)[L] >> (pos % sbits)) & 1)
+            << k;
       slotPtr(R, op.dst + i)[L] = floatBits(dstKind, table[code] * s);
     }
   });

@@ -16,80 +16,6 @@
 using namespace llvm;
 using namespace fp4::emu;
 
-
-static std::optional<CvtInfo> cvtInfo(Intrinsic::ID id) {
-  switch (id) {
-  // float -> fp4, two values into one byte of an i32.
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp4_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp4_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp4_bf16:
-    return CvtInfo{MiniFormat::E2M1, true, true, true};
-  // float -> fp8/bf8, two values into one half of a <2 x i16>.
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp8_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp8_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_fp8_bf16:
-    return CvtInfo{MiniFormat::E4M3, true, true, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf8_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf8_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf8_bf16:
-    return CvtInfo{MiniFormat::E5M2, true, true, false};
-  // Whole-register packs.
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp4_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp4_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp4_bf16:
-    return CvtInfo{MiniFormat::E2M1, true, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp8_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp8_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_fp8_bf16:
-    return CvtInfo{MiniFormat::E4M3, true, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_bf8_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_bf8_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk8_bf8_bf16:
-    return CvtInfo{MiniFormat::E5M2, true, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_fp6_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_fp6_bf16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_fp6_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_fp6_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_fp6_bf16:
-  case Intrinsic::amdgcn_cvt_scalef32_2xpk16_fp6_f32:
-    return CvtInfo{MiniFormat::E2M3, true, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_bf6_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_bf6_bf16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_bf6_f32:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_bf6_f16:
-  case Intrinsic::amdgcn_cvt_scalef32_pk16_bf6_bf16:
-  case Intrinsic::amdgcn_cvt_scalef32_2xpk16_bf6_f32:
-    return CvtInfo{MiniFormat::E3M2, true, false, false};
-  // narrow -> float.
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f32_fp4:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f16_fp4:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf16_fp4:
-    return CvtInfo{MiniFormat::E2M1, false, false, true};
-  case Intrinsic::amdgcn_cvt_scalef32_f32_fp8:
-    return CvtInfo{MiniFormat::E4M3, false, false, true};
-  case Intrinsic::amdgcn_cvt_scalef32_f32_bf8:
-    return CvtInfo{MiniFormat::E5M2, false, false, true};
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f32_fp8:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f16_fp8:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf16_fp8:
-    return CvtInfo{MiniFormat::E4M3, false, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f32_bf8:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_f16_bf8:
-  case Intrinsic::amdgcn_cvt_scalef32_pk_bf16_bf8:
-    return CvtInfo{MiniFormat::E5M2, false, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_f32_fp6:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_f16_fp6:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_bf16_fp6:
-    return CvtInfo{MiniFormat::E2M3, false, false, false};
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_f32_bf6:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_f16_bf6:
-  case Intrinsic::amdgcn_cvt_scalef32_pk32_bf16_bf6:
-    return CvtInfo{MiniFormat::E3M2, false, false, false};
-  default:
-    return std::nullopt;
-  }
-}
-
 Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   Intrinsic::ID id = call.getIntrinsicID();
   Type *ty = call.getType();
@@ -163,7 +89,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   };
   auto nop = [&]() { return Error::success(); };
 
-  if (auto info = cvtInfo(id))
+  if (auto info = scaledCvtInfo(id))
     return lowerScaledCvt(call, *info);
 
   switch (id) {
@@ -184,7 +110,8 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_s_setprio:
   case Intrinsic::amdgcn_s_sleep:
   case Intrinsic::amdgcn_s_nop:
-  case Intrinsic::amdgcn_wave_barrier: // lanes of a wave run in lockstep here already
+  case Intrinsic::amdgcn_wave_barrier: // lanes of a wave run in lockstep here
+                                       // already
     return nop();
   case Intrinsic::expect:
   case Intrinsic::expect_with_probability:
@@ -234,7 +161,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
               : id == Intrinsic::bitreverse ? Opc::BitRev
               : id == Intrinsic::bswap      ? Opc::BSwap
               : id == Intrinsic::ctlz       ? Opc::Ctlz
-                                 : Opc::Cttz;
+                                            : Opc::Cttz;
     op.bits = l.bits;
     op.n = l.count;
     op.a = S(arg(0));
@@ -265,7 +192,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
              : id == Intrinsic::usub_with_overflow ? OvfK::USub
              : id == Intrinsic::ssub_with_overflow ? OvfK::SSub
              : id == Intrinsic::umul_with_overflow ? OvfK::UMul
-                                        : OvfK::SMul;
+                                                   : OvfK::SMul;
     op.code = Opc::OvfArith;
     op.sub = uint8_t(k);
     op.bits = l.bits;
@@ -321,12 +248,12 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::minimumnum:
   case Intrinsic::maximumnum: {
     Leaf l = leafOf(ty);
-    FMinMaxK k = id == Intrinsic::minnum     ? FMinMaxK::MinNum
-                 : id == Intrinsic::maxnum   ? FMinMaxK::MaxNum
-                 : id == Intrinsic::minimum  ? FMinMaxK::Minimum
-                 : id == Intrinsic::maximum  ? FMinMaxK::Maximum
+    FMinMaxK k = id == Intrinsic::minnum       ? FMinMaxK::MinNum
+                 : id == Intrinsic::maxnum     ? FMinMaxK::MaxNum
+                 : id == Intrinsic::minimum    ? FMinMaxK::Minimum
+                 : id == Intrinsic::maximum    ? FMinMaxK::Maximum
                  : id == Intrinsic::minimumnum ? FMinMaxK::MinimumNum
-                                    : FMinMaxK::MaximumNum;
+                                               : FMinMaxK::MaximumNum;
     op.code = Opc::FMinMax;
     op.sub = uint8_t(k);
     op.bits = uint8_t(l.kind);
@@ -384,7 +311,8 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_frexp_mant:
   case Intrinsic::amdgcn_frexp_exp: {
     Leaf l = leafOf(arg(0)->getType());
-    op.code = id == Intrinsic::amdgcn_frexp_mant ? Opc::FrexpMant : Opc::FrexpExp;
+    op.code =
+        id == Intrinsic::amdgcn_frexp_mant ? Opc::FrexpMant : Opc::FrexpExp;
     op.bits = uint8_t(l.kind);
     op.n = l.count;
     op.a = S(arg(0));
@@ -446,22 +374,26 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_workitem_id_y:
   case Intrinsic::amdgcn_workitem_id_z:
     op.code = Opc::WorkitemId;
-    op.sub = id == Intrinsic::amdgcn_workitem_id_x ? 0 : id == Intrinsic::amdgcn_workitem_id_y ? 1 : 2;
+    op.sub = id == Intrinsic::amdgcn_workitem_id_x   ? 0
+             : id == Intrinsic::amdgcn_workitem_id_y ? 1
+                                                     : 2;
     return finish(op);
   case Intrinsic::amdgcn_workgroup_id_x:
   case Intrinsic::amdgcn_workgroup_id_y:
   case Intrinsic::amdgcn_workgroup_id_z:
     op.code = Opc::WorkgroupId;
-    op.sub =
-        id == Intrinsic::amdgcn_workgroup_id_x ? 0 : id == Intrinsic::amdgcn_workgroup_id_y ? 1 : 2;
+    op.sub = id == Intrinsic::amdgcn_workgroup_id_x   ? 0
+             : id == Intrinsic::amdgcn_workgroup_id_y ? 1
+                                                      : 2;
     return finish(op);
   case Intrinsic::amdgcn_kernarg_segment_ptr:
   case Intrinsic::amdgcn_implicitarg_ptr:
   case Intrinsic::amdgcn_dispatch_ptr:
     op.code = Opc::SpecialPtr;
-    op.sub = uint8_t(id == Intrinsic::amdgcn_kernarg_segment_ptr ? SpecialPtrK::Kernarg
-                     : id == Intrinsic::amdgcn_implicitarg_ptr   ? SpecialPtrK::ImplicitArg
-                                                      : SpecialPtrK::Dispatch);
+    op.sub = uint8_t(
+        id == Intrinsic::amdgcn_kernarg_segment_ptr ? SpecialPtrK::Kernarg
+        : id == Intrinsic::amdgcn_implicitarg_ptr   ? SpecialPtrK::ImplicitArg
+                                                    : SpecialPtrK::Dispatch);
     return finish(op);
   case Intrinsic::amdgcn_wavefrontsize: {
     auto c = slotOf(ConstantInt::get(ty, kWave));
@@ -482,7 +414,8 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   // Cross-lane.
   case Intrinsic::amdgcn_readfirstlane:
   case Intrinsic::amdgcn_readlane:
-    op.code = id == Intrinsic::amdgcn_readlane ? Opc::ReadLane : Opc::ReadFirstLane;
+    op.code =
+        id == Intrinsic::amdgcn_readlane ? Opc::ReadLane : Opc::ReadFirstLane;
     op.n = slotsOf(ty);
     op.a = S(arg(0));
     if (id == Intrinsic::amdgcn_readlane)
@@ -521,7 +454,8 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   }
   case Intrinsic::amdgcn_ds_bpermute:
   case Intrinsic::amdgcn_ds_permute:
-    op.code = id == Intrinsic::amdgcn_ds_bpermute ? Opc::Bpermute : Opc::Permute;
+    op.code =
+        id == Intrinsic::amdgcn_ds_bpermute ? Opc::Bpermute : Opc::Permute;
     op.a = S(arg(0));
     op.b = S(arg(1));
     return finish(op);
@@ -563,7 +497,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_wave_reduce_and:
   case Intrinsic::amdgcn_wave_reduce_or:
   case Intrinsic::amdgcn_wave_reduce_xor: {
-    ReduceK k = id == Intrinsic::amdgcn_wave_reduce_umin  ? ReduceK::UMin
+    ReduceK k = id == Intrinsic::amdgcn_wave_reduce_umin   ? ReduceK::UMin
                 : id == Intrinsic::amdgcn_wave_reduce_umax ? ReduceK::UMax
                 : id == Intrinsic::amdgcn_wave_reduce_min  ? ReduceK::Min
                 : id == Intrinsic::amdgcn_wave_reduce_max  ? ReduceK::Max
@@ -571,7 +505,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
                 : id == Intrinsic::amdgcn_wave_reduce_sub  ? ReduceK::Sub
                 : id == Intrinsic::amdgcn_wave_reduce_and  ? ReduceK::And
                 : id == Intrinsic::amdgcn_wave_reduce_or   ? ReduceK::Or
-                                                : ReduceK::Xor;
+                                                           : ReduceK::Xor;
     if (!ty->isIntegerTy())
       return fail(&call, "float wave reductions are not supported");
     op.code = Opc::WaveReduce;
@@ -697,7 +631,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
              : id == Intrinsic::amdgcn_raw_ptr_buffer_atomic_fadd ? RmwK::FAdd
              : id == Intrinsic::amdgcn_raw_ptr_buffer_atomic_fmin ? RmwK::FMin
              : id == Intrinsic::amdgcn_raw_ptr_buffer_atomic_fmax ? RmwK::FMax
-                                                       : RmwK::Xchg;
+                                                                  : RmwK::Xchg;
     Leaf l = leafOf(ty);
     if (l.count != 1)
       return fail(&call, "vector buffer atomics are not supported");
@@ -735,9 +669,9 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
     op.sub = rsrc ? 2 : srcAs == 7 ? 1 : 0;
     op.aux = fc.extra.size();
     if (rsrc) {
-      fc.extra.push_back(S(arg(3)));            // voffset
-      fc.extra.push_back(S(arg(4)));            // soffset
-      fc.extra.push_back(uint32_t(imm(5)));     // imm offset
+      fc.extra.push_back(S(arg(3)));        // voffset
+      fc.extra.push_back(S(arg(4)));        // soffset
+      fc.extra.push_back(uint32_t(imm(5))); // imm offset
     } else {
       fc.extra.push_back(kNoSlot);
       fc.extra.push_back(kNoSlot);
@@ -751,189 +685,4 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   if (err)
     return err;
   return fail(&call, "intrinsic not supported by the emulator");
-}
-
-/// vector.reduce.* as a chain of scalar ops over the vector's slots (in
-/// element order, which is a valid order for every reduction).
-Error FunctionDecoder::lowerVectorReduce(const CallInst &call) {
-  Intrinsic::ID id = call.getIntrinsicID();
-  bool hasStart = id == Intrinsic::vector_reduce_fadd || id == Intrinsic::vector_reduce_fmul;
-  const Value *vec = call.getArgOperand(hasStart ? 1 : 0);
-  auto v = slotOf(vec), d = slotOf(&call);
-  auto leaf = elemLeaf(vec->getType());
-  if (!v || !d || !leaf)
-    return fail(&call, "bad operands");
-  Op op;
-  op.bits = isFloatKind(leaf->kind) ? uint8_t(leaf->kind) : leaf->bits;
-  switch (id) {
-  case Intrinsic::vector_reduce_add: op.code = Opc::Add; break;
-  case Intrinsic::vector_reduce_mul: op.code = Opc::Mul; break;
-  case Intrinsic::vector_reduce_and: op.code = Opc::And; break;
-  case Intrinsic::vector_reduce_or: op.code = Opc::Or; break;
-  case Intrinsic::vector_reduce_xor: op.code = Opc::Xor; break;
-  case Intrinsic::vector_reduce_smin:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::SMin);
-    break;
-  case Intrinsic::vector_reduce_smax:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::SMax);
-    break;
-  case Intrinsic::vector_reduce_umin:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::UMin);
-    break;
-  case Intrinsic::vector_reduce_umax:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::UMax);
-    break;
-  case Intrinsic::vector_reduce_fadd:
-    op.code = Opc::FBin;
-    op.sub = uint8_t(FBinK::Add);
-    break;
-  case Intrinsic::vector_reduce_fmul:
-    op.code = Opc::FBin;
-    op.sub = uint8_t(FBinK::Mul);
-    break;
-  case Intrinsic::vector_reduce_fmin:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::MinNum);
-    break;
-  case Intrinsic::vector_reduce_fmax:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::MaxNum);
-    break;
-  case Intrinsic::vector_reduce_fminimum:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::Minimum);
-    break;
-  default:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::Maximum);
-    break;
-  }
-  op.n = 1;
-  uint32_t acc;
-  unsigned first = 0;
-  if (hasStart) {
-    auto s = slotOf(call.getArgOperand(0));
-    if (!s)
-      return s.takeError();
-    acc = *s;
-  } else {
-    acc = *v;
-    first = 1;
-  }
-  if (first == leaf->count) { // one-element vector, no start value
-    Op cp;
-    cp.code = Opc::Copy;
-    cp.a = acc;
-    cp.dst = *d;
-    emit(cp);
-    return Error::success();
-  }
-  for (unsigned i = first; i < leaf->count; ++i) {
-    op.a = acc;
-    op.b = *v + i;
-    op.dst = i + 1 == leaf->count ? *d : newSlots(1);
-    emit(op);
-    acc = op.dst;
-  }
-  return Error::success();
-}
-
-/// gfx950 v_cvt_scalef32_*: see CvtScaleTrunc / CvtScaleExt in the
-/// interpreter for the packing. Sources are listed element by element in
-/// FuncCode::extra so that scalar pairs and vectors look the same.
-Error FunctionDecoder::lowerScaledCvt(const CallInst &call,
-                                      const CvtInfo &info) {
-  unsigned nargs = call.arg_size();
-  auto d = slotOf(&call);
-  if (!d)
-    return d.takeError();
-  auto dl = layoutOf(call.getType());
-  if (!dl)
-    return dl.takeError();
-  auto immArg = [&](unsigned i) -> int64_t {
-    if (auto *c = dyn_cast<ConstantInt>(call.getArgOperand(i)))
-      return int64_t(c->getZExtValue());
-    return -1;
-  };
-  Op op;
-  op.dst = *d;
-  op.n = (*dl)->slots;
-  op.sub = uint8_t(info.fmt);
-  unsigned fbits = miniFormatBits(info.fmt);
-  if (info.trunc) {
-    // Operands: [old,] sources..., scale [, selector].
-    unsigned first = info.hasOld ? 1 : 0;
-    unsigned scaleIdx = info.hasOld ? nargs - 2 : nargs - 1;
-    std::vector<uint32_t> srcs;
-    EK srcKind = EK::F32;
-    for (unsigned i = first; i < scaleIdx; ++i) {
-      const Value *v = call.getArgOperand(i);
-      auto s = slotOf(v);
-      auto l = elemLeaf(v->getType());
-      if (!s || !l)
-        return fail(&call, "bad operands");
-      srcKind = l->kind;
-      for (unsigned e = 0; e < l->count; ++e)
-        srcs.push_back(*s + e);
-    }
-    auto scale = slotOf(call.getArgOperand(scaleIdx));
-    if (!scale)
-      return scale.takeError();
-    unsigned shift = 0;
-    if (info.hasOld) {
-      int64_t sel = immArg(nargs - 1);
-      if (sel < 0)
-        return fail(&call, "selector must be constant");
-      shift = info.selIsByte ? unsigned(sel) * 8 : unsigned(sel) * 16;
-      auto old = slotOf(call.getArgOperand(0));
-      if (!old)
-        return old.takeError();
-      op.a = *old;
-    }
-    auto rl = elemLeaf(call.getType());
-    if (!rl)
-      return rl.takeError();
-    op.code = Opc::CvtScaleTrunc;
-    op.bits = uint8_t(srcKind);
-    op.b = rl->bits; // immediate: bits per result element
-    op.c = shift;    // immediate: bit position of the packed field
-    op.aux = fc.extra.size();
-    fc.extra.push_back(*scale);
-    fc.extra.push_back(srcs.size());
-    fc.extra.insert(fc.extra.end(), srcs.begin(), srcs.end());
-    if (srcs.size() * fbits + shift > op.n * rl->bits)
-      return fail(&call, "packed result does not fit");
-    emit(op);
-    return Error::success();
-  }
-  // Narrow -> float: (src, scale [, selector]).
-  auto src = slotOf(call.getArgOperand(0));
-  auto sl = elemLeaf(call.getArgOperand(0)->getType());
-  auto scale = slotOf(call.getArgOperand(1));
-  auto rl = elemLeaf(call.getType());
-  if (!src || !sl || !scale || !rl)
-    return fail(&call, "bad operands");
-  unsigned start = 0;
-  if (nargs == 3) {
-    int64_t sel = immArg(2);
-    if (sel < 0)
-      return fail(&call, "selector must be constant");
-    // fp4 and single fp8 picks choose a byte; pk fp8 picks a 16-bit half.
-    start = info.selIsByte ? unsigned(sel) * 8 : unsigned(sel) * 16;
-  }
-  op.code = Opc::CvtScaleExt;
-  op.a = *src;
-  op.b = sl->bits; // immediate: bits per source element
-  op.c = start;    // immediate: first bit
-  op.bits = uint8_t(rl->kind);
-  op.aux = fc.extra.size();
-  fc.extra.push_back(*scale);
-  if (start + op.n * fbits > sl->count * sl->bits)
-    return fail(&call, "selected field out of the source");
-  emit(op);
-  return Error::success();
 }

@@ -6,12 +6,25 @@
 #include "Internal.h"
 #include "Numerics.h"
 
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+
+#include <optional>
 
 namespace fp4::emu {
 
 inline bool isFloatKind(EK k) {
   return k == EK::Half || k == EK::BF16 || k == EK::F32 || k == EK::F64;
+}
+
+/// Error for a type the emulator cannot hold (Layout.cpp).
+llvm::Error typeError(llvm::Type *ty, llvm::StringRef why);
+
+inline unsigned elemCount(llvm::Type *ty) {
+  if (auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(ty))
+    return vt->getNumElements();
+  return 1;
 }
 
 /// FConv sub-kinds.
@@ -25,6 +38,10 @@ struct CvtInfo {
   bool hasOld;    // first operand is the value to merge into
   bool selIsByte; // the selector picks a byte (else a 16-bit half)
 };
+
+/// The packing of a cvt.scalef32.* intrinsic, if `id` is one
+/// (DecodeComposite.cpp).
+std::optional<CvtInfo> scaledCvtInfo(llvm::Intrinsic::ID id);
 
 /// Lowers one function into its FuncCode.
 class FunctionDecoder {

@@ -42,11 +42,10 @@ llvm::Expected<uint64_t> DeviceMemory::allocate(size_t bytes) {
   uint64_t base = next_;
   next_ = (base + bytes + 2 * kAlign - 1) & ~(kAlign - 1);
   Region r{base, bytes, data};
-  regions_.insert(std::upper_bound(regions_.begin(), regions_.end(), base,
-                                   [](uint64_t a, const Region &x) {
-                                     return a < x.base;
-                                   }),
-                  r);
+  regions_.insert(
+      std::upper_bound(regions_.begin(), regions_.end(), base,
+                       [](uint64_t a, const Region &x) { return a < x.base; }),
+      r);
   return base;
 }
 
@@ -64,9 +63,9 @@ llvm::Error DeviceMemory::release(uint64_t addr) {
 
 llvm::Expected<uint8_t *> DeviceMemory::locate(uint64_t addr,
                                                size_t bytes) const {
-  auto it = std::upper_bound(
-      regions_.begin(), regions_.end(), addr,
-      [](uint64_t a, const Region &x) { return a < x.base; });
+  auto it =
+      std::upper_bound(regions_.begin(), regions_.end(), addr,
+                       [](uint64_t a, const Region &x) { return a < x.base; });
   if (it != regions_.begin()) {
     const Region &r = *(it - 1);
     if (addr - r.base <= r.size && bytes <= r.size - (addr - r.base))
@@ -77,8 +76,7 @@ llvm::Expected<uint8_t *> DeviceMemory::locate(uint64_t addr,
                                  bytes, hexAddr(addr).c_str());
 }
 
-llvm::Error DeviceMemory::write(uint64_t addr, const void *src,
-                                size_t bytes) {
+llvm::Error DeviceMemory::write(uint64_t addr, const void *src, size_t bytes) {
   auto p = locate(addr, bytes);
   if (!p)
     return p.takeError();

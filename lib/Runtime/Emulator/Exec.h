@@ -147,9 +147,9 @@ private:
   bool doBufStore(const Op &op, uint64_t *R, uint64_t M);
   bool doBufAtomic(const Op &op, uint64_t *R, uint64_t M);
   bool doLoadToLds(const Op &op, uint64_t *R, uint64_t M);
-  bool bufferAccess(const Op &op, unsigned lane, uint64_t rsrc0,
-                    uint64_t rsrc1, uint64_t voffset, uint64_t soffset,
-                    uint32_t size, bool write, uint8_t *bytes);
+  bool bufferAccess(const Op &op, unsigned lane, uint64_t rsrc0, uint64_t rsrc1,
+                    uint64_t voffset, uint64_t soffset, uint32_t size,
+                    bool write, uint8_t *bytes);
   void popPrivate(Wave &w, const Frame &f, uint64_t m);
 
   // CrossLane.cpp

@@ -30,11 +30,11 @@ constexpr unsigned kWave = 64;
 constexpr uint32_t kNoSlot = ~0u;
 
 /// Fake address map of the emulated device (flat/global addresses).
-constexpr uint64_t kGlobalBase = 0x100000000000ull;    // DeviceMemory
-constexpr uint64_t kModuleBase = 0x0D0000000000ull;    // module globals
-constexpr uint64_t kKernargBase = 0x0E0000000000ull;   // kernarg segment
-constexpr uint64_t kDispatchBase = 0x0E0100000000ull;  // dispatch packet
-constexpr uint64_t kLdsAperture = 0x0001000000000000ull; // flat -> LDS
+constexpr uint64_t kGlobalBase = 0x100000000000ull;       // DeviceMemory
+constexpr uint64_t kModuleBase = 0x0D0000000000ull;       // module globals
+constexpr uint64_t kKernargBase = 0x0E0000000000ull;      // kernarg segment
+constexpr uint64_t kDispatchBase = 0x0E0100000000ull;     // dispatch packet
+constexpr uint64_t kLdsAperture = 0x0001000000000000ull;  // flat -> LDS
 constexpr uint64_t kPrivAperture = 0x0002000000000000ull; // flat -> private
 constexpr uint64_t kApertureSize = 0x100000000ull;
 
@@ -56,9 +56,9 @@ struct Leaf {
   uint32_t memOffset = 0; // byte offset in the memory image
   uint32_t count = 1;
   EK kind = EK::Int;
-  uint8_t bits = 0;        // element width in bits
+  uint8_t bits = 0; // element width in bits
   uint8_t slotsPerElem = 1;
-  bool packed = false;     // sub-byte vector: elements bit-packed in memory
+  bool packed = false; // sub-byte vector: elements bit-packed in memory
 };
 
 struct TypeLayout {
@@ -105,25 +105,74 @@ bool isCrossLane(Opc o);
 /// Sub-operations (Op::sub).
 enum class FBinK : uint8_t { Add, Sub, Mul, Div, Rem };
 enum class FUnK : uint8_t {
-  Abs, Floor, Ceil, Trunc, RoundEven, Round, Sqrt, Exp2, Log2, Exp, Log,
-  Rcp, Rsq, Canonicalize, Fract, Sin, Cos
+  Abs,
+  Floor,
+  Ceil,
+  Trunc,
+  RoundEven,
+  Round,
+  Sqrt,
+  Exp2,
+  Log2,
+  Exp,
+  Log,
+  Rcp,
+  Rsq,
+  Canonicalize,
+  Fract,
+  Sin,
+  Cos
 };
 enum class FMinMaxK : uint8_t {
-  MinNum, MaxNum, Minimum, Maximum, MinimumNum, MaximumNum
+  MinNum,
+  MaxNum,
+  Minimum,
+  Maximum,
+  MinimumNum,
+  MaximumNum
 };
 enum class IntMinMaxK : uint8_t { SMin, SMax, UMin, UMax };
 enum class SatK : uint8_t { UAdd, USub, SAdd, SSub };
 enum class OvfK : uint8_t { UAdd, SAdd, USub, SSub, UMul, SMul };
 enum class AsCastK : uint8_t {
-  Identity, LocalToFlat, FlatToLocal, PrivToFlat, FlatToPriv, RsrcToFat
+  Identity,
+  LocalToFlat,
+  FlatToLocal,
+  PrivToFlat,
+  FlatToPriv,
+  RsrcToFat
 };
 enum class OcklK : uint8_t {
-  LocalId, GroupId, LocalSize, NumGroups, GlobalId, GlobalSize
+  LocalId,
+  GroupId,
+  LocalSize,
+  NumGroups,
+  GlobalId,
+  GlobalSize
 };
 enum class SpecialPtrK : uint8_t { Kernarg, ImplicitArg, Dispatch };
 enum class RmwK : uint8_t {
-  Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, FAdd, FSub,
-  FMax, FMin, UIncWrap, UDecWrap, USubCond, USubSat, FMaximum, FMinimum
+  Xchg,
+  Add,
+  Sub,
+  And,
+  Nand,
+  Or,
+  Xor,
+  Max,
+  Min,
+  UMax,
+  UMin,
+  FAdd,
+  FSub,
+  FMax,
+  FMin,
+  UIncWrap,
+  UDecWrap,
+  USubCond,
+  USubSat,
+  FMaximum,
+  FMinimum
 };
 enum class BarrierK : uint8_t { Full, Signal, Wait };
 enum class ReduceK : uint8_t { UMin, UMax, Min, Max, Add, Sub, And, Or, Xor };
@@ -155,8 +204,8 @@ struct SwitchTable {
 struct GepTerm {
   uint32_t slot;
   int64_t scale;
-  uint8_t bits;   // index width (sign-extended)
-  bool vector;    // one index per result element
+  uint8_t bits; // index width (sign-extended)
+  bool vector;  // one index per result element
 };
 struct GepDesc {
   int64_t constOffset = 0;
@@ -188,8 +237,8 @@ struct FuncCode {
   std::string name;
   const llvm::Function *fn = nullptr;
   uint32_t numSlots = 0;
-  std::vector<uint32_t> argSlots;         // first slot of each parameter
-  std::vector<uint32_t> argLayouts;       // layout index of each parameter
+  std::vector<uint32_t> argSlots;   // first slot of each parameter
+  std::vector<uint32_t> argLayouts; // layout index of each parameter
   std::vector<Op> ops;
   std::vector<const llvm::Instruction *> insts;
   std::vector<Edge> edges;

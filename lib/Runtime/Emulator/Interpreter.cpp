@@ -19,8 +19,8 @@ using namespace fp4::emu;
 std::string WaveExec::where(int lane) const {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << "kernel '" << ctx.kernel->name << "', work-group (" << wg->id[0]
-     << ", " << wg->id[1] << ", " << wg->id[2] << ")";
+  os << "kernel '" << ctx.kernel->name << "', work-group (" << wg->id[0] << ", "
+     << wg->id[1] << ", " << wg->id[2] << ")";
   if (wave) {
     os << ", wave " << wave->id;
     if (lane >= 0) {
@@ -114,8 +114,8 @@ Status WaveExec::divergenceError(Wave &w) {
         same |= uint64_t(1) << L;
     });
     const Frame *f = w.laneFrame[l0];
-    msg += "\n  lanes " + laneList(same) + " wait at: " +
-           describe(f->fn->insts[f->fn->ops[w.lanePc[l0]].inst]);
+    msg += "\n  lanes " + laneList(same) +
+           " wait at: " + describe(f->fn->insts[f->fn->ops[w.lanePc[l0]].inst]);
     left &= ~same;
   }
   if (w.exited)
@@ -202,8 +202,8 @@ static void edgeCopies(const FuncCode &fn, const Edge &e, uint64_t *R,
   thread_local std::vector<uint64_t> tmp;
   tmp.resize(size_t(e.copyEnd - e.copyBegin) * kWave);
   for (uint32_t i = e.copyBegin; i < e.copyEnd; ++i)
-    std::memcpy(&tmp[size_t(i - e.copyBegin) * kWave],
-                slotPtr(R, cp[i].src), kWave * 8);
+    std::memcpy(&tmp[size_t(i - e.copyBegin) * kWave], slotPtr(R, cp[i].src),
+                kWave * 8);
   for (uint32_t i = e.copyBegin; i < e.copyEnd; ++i) {
     uint64_t *d = slotPtr(R, cp[i].dst);
     const uint64_t *s = &tmp[size_t(i - e.copyBegin) * kWave];
@@ -260,9 +260,10 @@ Status WaveExec::execGroup(Wave &w) {
     case Opc::Br:
       pc = takeEdge(op.aux, M);
       if (limit && wg->instrs + nOps > limit) {
-        fail(op, -1, "more than " + std::to_string(limit) +
-                         " wave instructions in one work-group (a runaway "
-                         "loop?)");
+        fail(op, -1,
+             "more than " + std::to_string(limit) +
+                 " wave instructions in one work-group (a runaway "
+                 "loop?)");
         return error();
       }
       continue;
@@ -271,9 +272,10 @@ Status WaveExec::execGroup(Wave &w) {
       uint64_t t = 0;
       FP4_FOR_LANES(M, L, t |= (cond[L] & 1) << L);
       if (limit && wg->instrs + nOps > limit) {
-        fail(op, -1, "more than " + std::to_string(limit) +
-                         " wave instructions in one work-group (a runaway "
-                         "loop?)");
+        fail(op, -1,
+             "more than " + std::to_string(limit) +
+                 " wave instructions in one work-group (a runaway "
+                 "loop?)");
         return error();
       }
       if (t == M) {
@@ -538,8 +540,7 @@ Status WaveExec::execGroup(Wave &w) {
           below = L >= 32 ? 0xFFFFFFFFull : (uint64_t(1) << L) - 1;
         else
           below = L < 32 ? 0 : (uint64_t(1) << (L - 32)) - 1;
-        d[L] = (popcount64(mk[L] & 0xFFFFFFFFu & below) + acc[L]) &
-               0xFFFFFFFFu;
+        d[L] = (popcount64(mk[L] & 0xFFFFFFFFu & below) + acc[L]) & 0xFFFFFFFFu;
       });
       break;
     }
@@ -632,8 +633,8 @@ Status WaveExec::deadlockError(WorkGroup &g) {
     Wave &w = *g.waves[i];
     msg += "\n  wave " + std::to_string(i) + ": ";
     if (w.state == WaveState::Done)
-      msg += "returned after " + std::to_string(w.signals) +
-             " barrier arrival(s)";
+      msg +=
+          "returned after " + std::to_string(w.signals) + " barrier arrival(s)";
     else
       msg += "waits at " +
              describe(w.blockedFn->insts[w.blockedFn->ops[w.blockedPc].inst]) +

@@ -41,8 +41,8 @@ inline uint64_t *slotPtr(uint64_t *R, uint32_t slot) {
   }
 
 template <class F>
-inline void map1(uint64_t *R, uint32_t dst, uint32_t a, uint32_t n,
-                 uint64_t M, bool full, F f) {
+inline void map1(uint64_t *R, uint32_t dst, uint32_t a, uint32_t n, uint64_t M,
+                 bool full, F f) {
   uint64_t *d = slotPtr(R, dst);
   const uint64_t *x = slotPtr(R, a);
   if (full) {
@@ -56,8 +56,8 @@ inline void map1(uint64_t *R, uint32_t dst, uint32_t a, uint32_t n,
 }
 
 template <class F>
-inline void map2(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b,
-                 uint32_t n, uint64_t M, bool full, F f) {
+inline void map2(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b, uint32_t n,
+                 uint64_t M, bool full, F f) {
   uint64_t *d = slotPtr(R, dst);
   const uint64_t *x = slotPtr(R, a), *y = slotPtr(R, b);
   if (full) {
@@ -71,8 +71,8 @@ inline void map2(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b,
 }
 
 template <class F>
-inline void map3(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b,
-                 uint32_t c, uint32_t n, uint64_t M, bool full, F f) {
+inline void map3(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b, uint32_t c,
+                 uint32_t n, uint64_t M, bool full, F f) {
   uint64_t *d = slotPtr(R, dst);
   const uint64_t *x = slotPtr(R, a), *y = slotPtr(R, b), *z = slotPtr(R, c);
   if (full) {
@@ -81,8 +81,8 @@ inline void map3(uint64_t *R, uint32_t dst, uint32_t a, uint32_t b,
       d[i] = f(x[i], y[i], z[i]);
     return;
   }
-  for (uint32_t e = 0; e < n; ++e, d += kWave, x += kWave, y += kWave,
-                z += kWave)
+  for (uint32_t e = 0; e < n;
+       ++e, d += kWave, x += kWave, y += kWave, z += kWave)
     FP4_FOR_LANES(M, L, d[L] = f(x[L], y[L], z[L]));
 }
 
@@ -119,7 +119,7 @@ struct BF16T {
 };
 
 /// Runs BODY with FT bound to the traits of float kind K.
-#define FP4_FLOAT_KIND(K, ...)                                                \
+#define FP4_FLOAT_KIND(K, ...)                                                 \
   switch (EK(K)) {                                                             \
   case EK::F32: {                                                              \
     using FT = F32T;                                                           \

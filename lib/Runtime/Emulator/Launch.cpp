@@ -22,14 +22,14 @@ using namespace fp4::emu;
 namespace {
 /// Offsets in the implicit (hidden) argument area, AMDGPU code object v5.
 enum : uint32_t {
-  kHiddenBlockCount = 0,   // 3 x u32
-  kHiddenGroupSize = 12,   // 3 x u16
-  kHiddenRemainder = 18,   // 3 x u16
+  kHiddenBlockCount = 0,    // 3 x u32
+  kHiddenGroupSize = 12,    // 3 x u16
+  kHiddenRemainder = 18,    // 3 x u16
   kHiddenGlobalOffset = 40, // 3 x u64
-  kHiddenGridDims = 64,    // u16
-  kHiddenDynamicLds = 120, // u32
+  kHiddenGridDims = 64,     // u16
+  kHiddenDynamicLds = 120,  // u32
   kHiddenPrivateBase = 192, // u32 (high half of the private aperture)
-  kHiddenSharedBase = 196, // u32 (high half of the LDS aperture)
+  kHiddenSharedBase = 196,  // u32 (high half of the LDS aperture)
   kHiddenBytes = 256,
 };
 } // namespace
@@ -64,8 +64,8 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
     return createStringError(
         "emulator: kernel '%s' requires work-groups of %ux%ux%u "
         "(!reqd_work_group_size) but the launch uses %ux%ux%u",
-        k.name.c_str(), k.reqdBlock[0], k.reqdBlock[1], k.reqdBlock[2],
-        block.x, block.y, block.z);
+        k.name.c_str(), k.reqdBlock[0], k.reqdBlock[1], k.reqdBlock[2], block.x,
+        block.y, block.z);
 
   auto ctx = std::make_unique<LaunchCtx>();
   ctx->prog = &prog;
@@ -75,8 +75,8 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
   ctx->opts = options;
 
   // Parameters.
-  ArrayRef<KernelArgSlot> slots = argSlots.empty() ? ArrayRef(k.abiSlots)
-                                                   : argSlots;
+  ArrayRef<KernelArgSlot> slots =
+      argSlots.empty() ? ArrayRef(k.abiSlots) : argSlots;
   const Function &f = *fn.fn;
   if (slots.size() != f.arg_size())
     return createStringError("emulator: kernel '%s' has %zu parameters but "
@@ -164,9 +164,10 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
   // HSA kernel dispatch packet (64 bytes).
   std::vector<uint8_t> &pkt = ctx->dispatchPacket;
   pkt.assign(64, 0);
-  put<uint16_t>(pkt, 2, uint16_t(grid.z > 1 || block.z > 1   ? 3
-                                 : grid.y > 1 || block.y > 1 ? 2
-                                                             : 1));
+  put<uint16_t>(pkt, 2,
+                uint16_t(grid.z > 1 || block.z > 1   ? 3
+                         : grid.y > 1 || block.y > 1 ? 2
+                                                     : 1));
   for (unsigned d = 0; d < 3; ++d) {
     put<uint16_t>(pkt, 4 + 2 * d, uint16_t(b[d]));
     put<uint32_t>(pkt, 12 + 4 * d, g[d] * b[d]);
@@ -184,18 +185,17 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
          "global variable"});
   ctx->regions.push_back(
       {kKernargBase, seg.size(), seg.data(), false, "the kernarg segment"});
-  ctx->regions.push_back({kDispatchBase, pkt.size(), pkt.data(), false,
-                          "the dispatch packet"});
-  std::sort(ctx->regions.begin(), ctx->regions.end(),
-            [](const MemRegion &a, const MemRegion &b) {
-              return a.base < b.base;
-            });
+  ctx->regions.push_back(
+      {kDispatchBase, pkt.size(), pkt.data(), false, "the dispatch packet"});
+  std::sort(
+      ctx->regions.begin(), ctx->regions.end(),
+      [](const MemRegion &a, const MemRegion &b) { return a.base < b.base; });
 
   // Work-groups over host threads.
   uint64_t numGroups = uint64_t(grid.x) * grid.y * grid.z;
-  unsigned threads = options.threads ? options.threads
-                                     : std::max(1u,
-                                                std::thread::hardware_concurrency());
+  unsigned threads = options.threads
+                         ? options.threads
+                         : std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>(threads, numGroups));
   std::atomic<uint64_t> next{0};
   auto worker = [&]() {
@@ -231,9 +231,9 @@ Error fp4::emu::launch(Program &program, StringRef kernelName, Dim3 grid,
     stats->laneInstructions = ctx->laneInstrs;
     stats->mfmaOps = ctx->mfmas;
     stats->bufferOutOfRangeDwords = ctx->bufOOB;
-    stats->seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    stats->seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
   }
   if (!ctx->error.empty())
     return createStringError(ctx->error);

@@ -30,9 +30,8 @@ static std::string hex(uint64_t v) {
 
 static std::string accessText(bool write, uint64_t size, const char *space,
                               uint64_t addr) {
-  return std::string(write ? "store" : "load") + " of " +
-         std::to_string(size) + " byte(s) at " + space + " address " +
-         hex(addr);
+  return std::string(write ? "store" : "load") + " of " + std::to_string(size) +
+         " byte(s) at " + space + " address " + hex(addr);
 }
 
 uint8_t *WaveExec::resolveGlobal(uint64_t addr, uint64_t size, bool write,
@@ -116,8 +115,8 @@ uint8_t *WaveExec::resolve(unsigned as, uint64_t addr, uint64_t size,
              ": not inside a live alloca of this lane");
     return nullptr;
   }
-  fail(op, int(lane), "access in unsupported address space " +
-                          std::to_string(as));
+  fail(op, int(lane),
+       "access in unsupported address space " + std::to_string(as));
   return nullptr;
 }
 
@@ -286,7 +285,8 @@ bool WaveExec::doLoad(const Op &op, uint64_t *R, uint64_t M) {
     return true;
   }
   FP4_FOR_LANES(M, L, {
-    const uint8_t *p = resolve(md.addrSpace, ptr[L], lay.storeSize, false, L, op);
+    const uint8_t *p =
+        resolve(md.addrSpace, ptr[L], lay.storeSize, false, L, op);
     if (!p)
       return false;
     unpack(lay, p, R, op.dst, L);
@@ -330,7 +330,8 @@ bool WaveExec::doAlloca(const Op &op, uint64_t *R, uint64_t M) {
       size *= slotPtr(R, op.a)[L] & maskOf(op.sub);
     uint64_t at = (uint64_t(wave->privSp[L]) + align - 1) & ~(align - 1);
     if (at + size + 16 > kMaxPrivate)
-      return fail(op, int(L), "private memory (allocas) exceeds 1 MiB per lane");
+      return fail(op, int(L),
+                  "private memory (allocas) exceeds 1 MiB per lane");
     std::vector<uint8_t> &mem = wave->priv[L];
     if (mem.size() < at + size)
       mem.resize(std::max<size_t>(at + size, mem.size() * 2), 0);
@@ -352,7 +353,9 @@ void WaveExec::popPrivate(Wave &w, const Frame &f, uint64_t m) {
 /// One atomic read-modify-write on `bytes` (bits wide, or float kind).
 static uint64_t rmw(RmwK k, uint8_t *p, unsigned bits, bool isFloat, EK fk,
                     uint64_t v) {
-  unsigned nb = isFloat ? (fk == EK::F64 ? 8 : fk == EK::F32 ? 4 : 2)
+  unsigned nb = isFloat ? (fk == EK::F64   ? 8
+                           : fk == EK::F32 ? 4
+                                           : 2)
                         : (bits + 7) / 8;
   unsigned wbits = isFloat ? nb * 8 : bits;
   uint64_t m = maskOf(wbits);
@@ -361,25 +364,60 @@ static uint64_t rmw(RmwK k, uint8_t *p, unsigned bits, bool isFloat, EK fk,
   old &= m;
   uint64_t nv = old;
   auto f = [&](double x) { return floatBits(fk, x); };
-  double fo = isFloat ? floatValue(fk, old) : 0, fv = isFloat ? floatValue(fk, v) : 0;
+  double fo = isFloat ? floatValue(fk, old) : 0,
+         fv = isFloat ? floatValue(fk, v) : 0;
   switch (k) {
-  case RmwK::Xchg: nv = v; break;
-  case RmwK::Add: nv = old + v; break;
-  case RmwK::Sub: nv = old - v; break;
-  case RmwK::And: nv = old & v; break;
-  case RmwK::Nand: nv = ~(old & v); break;
-  case RmwK::Or: nv = old | v; break;
-  case RmwK::Xor: nv = old ^ v; break;
-  case RmwK::Max: nv = sext(old, wbits) >= sext(v, wbits) ? old : v; break;
-  case RmwK::Min: nv = sext(old, wbits) <= sext(v, wbits) ? old : v; break;
-  case RmwK::UMax: nv = std::max(old, v); break;
-  case RmwK::UMin: nv = std::min(old, v); break;
-  case RmwK::UIncWrap: nv = old >= v ? 0 : old + 1; break;
-  case RmwK::UDecWrap: nv = (old == 0 || old > v) ? v : old - 1; break;
-  case RmwK::USubCond: nv = old >= v ? old - v : old; break;
-  case RmwK::USubSat: nv = old >= v ? old - v : 0; break;
-  case RmwK::FAdd: nv = f(fo + fv); break;
-  case RmwK::FSub: nv = f(fo - fv); break;
+  case RmwK::Xchg:
+    nv = v;
+    break;
+  case RmwK::Add:
+    nv = old + v;
+    break;
+  case RmwK::Sub:
+    nv = old - v;
+    break;
+  case RmwK::And:
+    nv = old & v;
+    break;
+  case RmwK::Nand:
+    nv = ~(old & v);
+    break;
+  case RmwK::Or:
+    nv = old | v;
+    break;
+  case RmwK::Xor:
+    nv = old ^ v;
+    break;
+  case RmwK::Max:
+    nv = sext(old, wbits) >= sext(v, wbits) ? old : v;
+    break;
+  case RmwK::Min:
+    nv = sext(old, wbits) <= sext(v, wbits) ? old : v;
+    break;
+  case RmwK::UMax:
+    nv = std::max(old, v);
+    break;
+  case RmwK::UMin:
+    nv = std::min(old, v);
+    break;
+  case RmwK::UIncWrap:
+    nv = old >= v ? 0 : old + 1;
+    break;
+  case RmwK::UDecWrap:
+    nv = (old == 0 || old > v) ? v : old - 1;
+    break;
+  case RmwK::USubCond:
+    nv = old >= v ? old - v : old;
+    break;
+  case RmwK::USubSat:
+    nv = old >= v ? old - v : 0;
+    break;
+  case RmwK::FAdd:
+    nv = f(fo + fv);
+    break;
+  case RmwK::FSub:
+    nv = f(fo - fv);
+    break;
   case RmwK::FMax:
   case RmwK::FMaximum:
     nv = (std::isnan(fo) ? v : std::isnan(fv) ? old : (fv > fo ? v : old));
@@ -405,8 +443,9 @@ bool WaveExec::doAtomic(const Op &op, uint64_t *R, uint64_t M) {
   uint64_t *d = slotPtr(R, op.dst);
   bool isFloat = op.c == 1;
   if (md.addrSpace == 7)
-    return fail(op, int(ctz64(M)), "atomics through buffer fat pointers are "
-                                   "not supported");
+    return fail(op, int(ctz64(M)),
+                "atomics through buffer fat pointers are "
+                "not supported");
   FP4_FOR_LANES(M, L, {
     uint64_t addr = ptr[L];
     uint8_t *p = resolve(md.addrSpace, addr, lay.storeSize, true, L, op);
@@ -531,8 +570,9 @@ bool WaveExec::doBufAtomic(const Op &op, uint64_t *R, uint64_t M) {
   FP4_FOR_LANES(M, L, {
     Rsrc r = decodeRsrc(rs[L], rs[kWave + L]);
     if (r.stride != 0)
-      return fail(op, int(L), "buffer resources with a nonzero stride are "
-                              "not supported");
+      return fail(op, int(L),
+                  "buffer resources with a nonzero stride are "
+                  "not supported");
     uint64_t off = vo[L] & 0xFFFFFFFFu;
     if (off + nb > r.numRecords) { // out of range: no effect, returns 0
       ctx.bufOOB.fetch_add(1, std::memory_order_relaxed);
@@ -565,8 +605,9 @@ bool WaveExec::doLoadToLds(const Op &op, uint64_t *R, uint64_t M) {
   uint64_t base = lds[ctz64(M)] & 0xFFFFFFFFu;
   FP4_FOR_LANES(M, L, {
     if ((lds[L] & 0xFFFFFFFFu) != base)
-      return fail(op, int(L), "load-to-LDS destination differs across lanes "
-                              "(it must be wave-uniform)");
+      return fail(op, int(L),
+                  "load-to-LDS destination differs across lanes "
+                  "(it must be wave-uniform)");
   });
   uint8_t buf[16];
   FP4_FOR_LANES(M, L, {
@@ -576,16 +617,15 @@ bool WaveExec::doLoadToLds(const Op &op, uint64_t *R, uint64_t M) {
         return false;
       std::memcpy(buf, p, size);
     } else {
-      uint64_t vo = op.sub == 1 ? src[2 * kWave + L]
-                                : slotPtr(R, x[0])[L];
+      uint64_t vo = op.sub == 1 ? src[2 * kWave + L] : slotPtr(R, x[0])[L];
       uint64_t so = op.sub == 1 ? 0 : slotPtr(R, x[1])[L];
       if (!bufferAccess(op, L, src[L], src[kWave + L], vo + immOff, so, size,
                         false, buf))
         return false;
     }
     // Lane L's data lands at base + offset + L * size.
-    uint8_t *d = resolve(3, base + immOff + uint64_t(L) * size, size, true, L,
-                         op);
+    uint8_t *d =
+        resolve(3, base + immOff + uint64_t(L) * size, size, true, L, op);
     if (!d)
       return false;
     std::memcpy(d, buf, size);
