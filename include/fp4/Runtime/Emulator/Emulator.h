@@ -110,8 +110,10 @@ struct LaunchOptions {
   /// default: the explicit arguments' end rounded up to 8.
   std::optional<uint32_t> implicitArgOffset;
   /// Stop with an error when one work-group executes more wave instructions
-  /// than this (a runaway loop); 0 = no limit.
-  uint64_t maxWaveInstructionsPerGroup = 0;
+  /// than this (a runaway loop, or a spin-wait on another wave: waves of a
+  /// work-group only interleave at barriers); 0 = no limit. The default is
+  /// about 4000 times what a work-group of the largest problem executes.
+  uint64_t maxWaveInstructionsPerGroup = uint64_t(1) << 30;
 };
 
 struct LaunchStats {
