@@ -295,10 +295,15 @@ Status WaveExec::execGroup(Wave &w) {
       return Status::Continue;
     }
     case Opc::Switch: {
+      if (limit && wg->instrs + nOps > limit) {
+        fail(op, -1,
+             "more than " + std::to_string(limit) +
+                 " wave instructions in one work-group (a runaway loop?)");
+        return error();
+      }
       const SwitchTable &tab = fn->switches[op.aux];
       const uint64_t *v = slotPtr(R, op.a);
       uint32_t edgeOf[kWave];
-      uint64_t seen = 0;
       uint32_t firstEdge = ~0u;
       bool uniform = true;
       FP4_FOR_LANES(M, L, {
@@ -314,7 +319,6 @@ Status WaveExec::execGroup(Wave &w) {
         else if (e != firstEdge)
           uniform = false;
       });
-      (void)seen;
       if (uniform) {
         pc = takeEdge(firstEdge, M);
         continue;
