@@ -11,7 +11,8 @@ using namespace mlir::fp4::mxfp4;
 
 SmallVector<int64_t, 2> mlir::fp4::mxfp4::getPreshuffledScalesShape(int64_t n,
                                                                     int64_t k) {
-  return {llvm::divideCeil(n, 256) * 256, llvm::divideCeil(k, 256) * 8};
+  return {static_cast<int64_t>(llvm::divideCeil(n, 256) * 256),
+          static_cast<int64_t>(llvm::divideCeil(k, 256) * 8)};
 }
 
 /// Checks that `scales` has `values`' shape with the last dimension divided

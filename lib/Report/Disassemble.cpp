@@ -1,0 +1,226 @@
+//===- Disassemble.cpp - instruction mix of AMDGPU kernels --------*- C++ -*-===//
+//
+// Disassembles each kernel's code with LLVM's AMDGPU disassembler (the one
+// llvm-objdump uses) and sorts its instructions into classes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Report/Report.h"
+
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <mutex>
+
+using namespace fp4::report;
+using llvm::Expected;
+using llvm::StringRef;
+
+static llvm::Error fail(const llvm::Twine &message) {
+  return llvm::createStringError(message.str());
+}
+
+/// Bits moved by a memory instruction, from its mnemonic's last word.
+static StringRef widthOf(StringRef mnemonic) {
+  StringRef last = mnemonic.rsplit('_').second;
+  if (last == "d16" || last == "hi")
+    last = mnemonic.rsplit('_').first.rsplit('_').second;
+  return llvm::StringSwitch<StringRef>(last)
+      .Cases({"ubyte", "sbyte", "byte", "b8", "u8", "i8"}, "b8")
+      .Cases({"ushort", "sshort", "short", "b16", "u16", "i16"}, "b16")
+      .Cases({"dword", "b32"}, "b32")
+      .Cases({"dwordx2", "b64"}, "b64")
+      .Cases({"dwordx3", "b96"}, "b96")
+      .Cases({"dwordx4", "b128"}, "b128")
+      .Default(last);
+}
+
+static StringRef formatName(int code) {
+  switch (code) {
+  case 0: return "fp8";
+  case 1: return "bf8";
+  case 2: return "fp6";
+  case 3: return "bf6";
+  case 4: return "fp4";
+  default: return "?";
+  }
+}
+
+/// The class of one instruction. `text` is its printed form (operands too).
+static std::string classify(StringRef mnemonic, StringRef text) {
+  if (mnemonic.starts_with("v_mfma_scale_f32_")) {
+    StringRef shape = mnemonic.drop_front(strlen("v_mfma_scale_f32_")).split('_').first;
+    auto field = [&](StringRef key) {
+      size_t at = text.find(key);
+      int v = 0;
+      if (at != StringRef::npos)
+        text.drop_front(at + key.size()).take_while(llvm::isDigit).getAsInteger(10, v);
+      return v;
+    };
+    return ("mfma_scale " + shape + " " + formatName(field("cbsz:")) + "*" +
+            formatName(field("blgp:")))
+        .str();
+  }
+  if (mnemonic.starts_with("v_mfma"))
+    return "mfma other";
+  for (StringRef memory : {"global_load", "global_store", "buffer_load",
+                           "buffer_store", "flat_load", "flat_store",
+                           "scratch_load", "scratch_store"}) {
+    if (!mnemonic.starts_with(memory))
+      continue;
+    // Loads straight into LDS ("..._lds_...", or the `lds` modifier).
+    bool toLds = mnemonic.contains("_lds") || text.contains(" lds");
+    return (memory + (toLds ? "_lds " : " ") + widthOf(mnemonic)).str();
+  }
+  if (mnemonic.starts_with("ds_read") || mnemonic.starts_with("ds_load"))
+    return ("ds_read " + widthOf(mnemonic)).str();
+  if (mnemonic.starts_with("ds_write") || mnemonic.starts_with("ds_store"))
+    return ("ds_write " + widthOf(mnemonic)).str();
+  if (mnemonic.starts_with("ds_"))
+    return "ds other";
+  if (mnemonic.starts_with("s_waitcnt"))
+    return "s_waitcnt";
+  if (mnemonic == "s_barrier")
+    return "s_barrier";
+  if (mnemonic.starts_with("v_cvt_scalef32"))
+    return "valu cvt_scale";
+  if (mnemonic.starts_with("v_"))
+    return "valu";
+  if (mnemonic.starts_with("s_"))
+    return "salu";
+  return "other";
+}
+
+namespace {
+/// The MC objects of a gfx950 disassembler.
+struct Disassembler {
+  std::unique_ptr<llvm::MCRegisterInfo> mri;
+  std::unique_ptr<llvm::MCAsmInfo> mai;
+  std::unique_ptr<llvm::MCSubtargetInfo> sti;
+  std::unique_ptr<llvm::MCInstrInfo> mii;
+  std::unique_ptr<llvm::MCContext> ctx;
+  std::unique_ptr<llvm::MCDisassembler> dis;
+  std::unique_ptr<llvm::MCInstPrinter> printer;
+};
+} // namespace
+
+static Expected<Disassembler> createDisassembler(StringRef chip) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUDisassembler();
+  });
+  llvm::Triple triple("amdgcn-amd-amdhsa");
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return fail("AMDGPU target unavailable: " + error);
+  Disassembler d;
+  llvm::MCTargetOptions options;
+  d.mri.reset(target->createMCRegInfo(triple));
+  d.mai.reset(target->createMCAsmInfo(*d.mri, triple, options));
+  d.sti.reset(target->createMCSubtargetInfo(triple, chip, ""));
+  d.mii.reset(target->createMCInstrInfo());
+  if (!d.mri || !d.mai || !d.sti || !d.mii)
+    return fail("cannot set up the AMDGPU disassembler for " + chip);
+  d.ctx = std::make_unique<llvm::MCContext>(triple, d.mai.get(), d.mri.get(),
+                                            d.sti.get());
+  d.dis.reset(target->createMCDisassembler(*d.sti, *d.ctx));
+  d.printer.reset(target->createMCInstPrinter(triple, 0, *d.mai, *d.mii, *d.mri));
+  if (!d.dis || !d.printer)
+    return fail("cannot set up the AMDGPU disassembler for " + chip);
+  return d;
+}
+
+/// Disassembles `code` (one kernel's bytes) into `mix`.
+static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
+                               uint64_t address, InstructionMix &mix) {
+  uint64_t offset = 0;
+  while (offset < code.size()) {
+    llvm::MCInst inst;
+    uint64_t size = 0;
+    auto status = d.dis->getInstruction(inst, size, code.slice(offset),
+                                        address + offset, llvm::nulls());
+    if (status != llvm::MCDisassembler::Success || size == 0)
+      return fail("cannot decode the instruction at offset " +
+                  llvm::Twine(offset) + " of the kernel");
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    d.printer->printInst(&inst, address + offset, "", *d.sti, os);
+    StringRef trimmed = StringRef(text).trim();
+    StringRef mnemonic = trimmed.split(' ').first;
+    ++mix.counts[classify(mnemonic, trimmed)];
+    ++mix.total;
+    offset += size;
+  }
+  return llvm::Error::success();
+}
+
+Expected<std::vector<KernelReport>>
+fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco) {
+  auto co = runtime::readCodeObject(hsaco);
+  if (!co)
+    return co.takeError();
+  auto d = createDisassembler(co->processor);
+  if (!d)
+    return d.takeError();
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(
+      StringRef(reinterpret_cast<const char *>(hsaco.data()), hsaco.size()),
+      "hsaco", /*RequiresNullTerminator=*/false);
+  auto object = llvm::object::ObjectFile::createELFObjectFile(*buffer);
+  if (!object)
+    return object.takeError();
+
+  std::vector<KernelReport> reports;
+  for (const runtime::KernelInfo &kernel : co->kernels) {
+    KernelReport r;
+    r.info = kernel;
+    uint32_t granule = 8;
+    uint32_t vgprs = std::max<uint32_t>(kernel.vgprCount, 1);
+    uint32_t rounded = (vgprs + granule - 1) / granule * granule;
+    r.wavesPerSimdByRegisters = std::min<uint32_t>(8, 512 / rounded);
+    if (kernel.groupSegmentFixedSize)
+      r.workgroupsPerCuByLds = 160 * 1024 / kernel.groupSegmentFixedSize;
+    // The kernel's code is its function symbol's range in its section.
+    for (const llvm::object::SymbolRef &sym : (*object)->symbols()) {
+      auto name = sym.getName();
+      auto type = sym.getType();
+      if (!name || !type || *name != kernel.name ||
+          *type != llvm::object::SymbolRef::ST_Function)
+        continue;
+      auto section = sym.getSection();
+      auto address = sym.getAddress();
+      if (!section || !address || *section == (*object)->section_end())
+        return fail("kernel " + kernel.name + ": bad symbol");
+      auto contents = (*section)->getContents();
+      if (!contents)
+        return contents.takeError();
+      uint64_t start = *address - (*section)->getAddress();
+      uint64_t size =
+          llvm::object::ELFSymbolRef(sym).getSize();
+      if (start > contents->size() || size > contents->size() - start)
+        return fail("kernel " + kernel.name + ": code outside its section");
+      r.codeBytes = size;
+      llvm::ArrayRef<uint8_t> code(
+          reinterpret_cast<const uint8_t *>(contents->data()) + start, size);
+      if (llvm::Error e = disassemble(*d, code, *address, r.mix))
+        return std::move(e);
+    }
+    if (!r.mix.total)
+      return fail("kernel " + kernel.name + ": no code found for it");
+    reports.push_back(std::move(r));
+  }
+  return reports;
+}
