@@ -460,3 +460,22 @@ TEST(EmulatorTest, LoadsBitcode) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(EmulatorTest, LanesReconvergeAfterDivergence) {
+  auto p = loadInput("dispatch.ll");
+  ASSERT_TRUE(p);
+  DeviceMemory mem;
+  uint64_t dout = upload(mem, std::vector<int32_t>(64, -1));
+  Kernarg args;
+  args.add(dout);
+  run(*p, "reconverge", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::vector<int32_t> out = download<int32_t>(mem, dout, 64);
+  for (int t = 0; t < 64; ++t) {
+    int n = t ^ 1;
+    EXPECT_EQ(out[t], n % 2 ? 2 * n : 3 * n) << "lane " << t;
+  }
+}
+
+} // namespace

@@ -250,6 +250,25 @@ Status WaveExec::execGroup(Wave &w) {
     edgeCopies(*fn, e, R, m, full && m == M);
     return e.target;
   };
+  // After a divergent branch, a group that reaches a pc at or beyond where
+  // other lanes of its frame stand lets them catch up, so that the groups
+  // merge at the join and run in lockstep again (as under EXEC).
+  auto mustYield = [&](uint32_t target) {
+    uint64_t others = w.running & ~M;
+    if (!others)
+      return false;
+    bool yield = false;
+    FP4_FOR_LANES(others, L, {
+      if (w.laneFrame[L] == f && w.lanePc[L] <= target)
+        yield = true;
+    });
+    return yield;
+  };
+  auto yieldAt = [&](uint32_t target) {
+    dissolve(w, f, target, M);
+    account();
+    return Status::Continue;
+  };
 
   for (;;) {
     const Op &op = ops[pc];
@@ -259,6 +278,8 @@ Status WaveExec::execGroup(Wave &w) {
       break;
     case Opc::Br:
       pc = takeEdge(op.aux, M);
+      if (mustYield(pc))
+        return yieldAt(pc);
       if (limit && wg->instrs + nOps > limit) {
         fail(op, -1,
              "more than " + std::to_string(limit) +
@@ -278,12 +299,10 @@ Status WaveExec::execGroup(Wave &w) {
                  "loop?)");
         return error();
       }
-      if (t == M) {
-        pc = takeEdge(op.aux, M);
-        continue;
-      }
-      if (t == 0) {
-        pc = takeEdge(op.b, M);
+      if (t == M || t == 0) {
+        pc = takeEdge(t ? op.aux : op.b, M);
+        if (mustYield(pc))
+          return yieldAt(pc);
         continue;
       }
       // Divergence: each side takes its edge; the scheduler picks next.
@@ -321,6 +340,8 @@ Status WaveExec::execGroup(Wave &w) {
       });
       if (uniform) {
         pc = takeEdge(firstEdge, M);
+        if (mustYield(pc))
+          return yieldAt(pc);
         continue;
       }
       uint64_t left = M;

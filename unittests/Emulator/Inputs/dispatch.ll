@@ -111,3 +111,31 @@ declare ptr addrspace(4) @llvm.amdgcn.kernarg.segment.ptr()
 declare void @llvm.amdgcn.s.barrier()
 declare void @llvm.amdgcn.s.barrier.signal(i32)
 declare void @llvm.amdgcn.s.barrier.wait(i16)
+
+; After an if/else that splits the wave, the lanes meet again at the join
+; and exchange values through LDS without a barrier: like the hardware
+; (one instruction stream under EXEC), every lane's store comes before any
+; lane's load.
+define amdgpu_kernel void @reconverge(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = and i32 %tid, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %else
+then:
+  %a = mul i32 %tid, 2
+  br label %join
+else:
+  %b = mul i32 %tid, 3
+  br label %join
+join:
+  %v = phi i32 [ %a, %then ], [ %b, %else ]
+  %p = getelementptr i32, ptr addrspace(3) @buf, i32 %tid
+  store i32 %v, ptr addrspace(3) %p
+  %n = xor i32 %tid, 1
+  %q = getelementptr i32, ptr addrspace(3) @buf, i32 %n
+  %r = load i32, ptr addrspace(3) %q
+  %d = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %d
+  ret void
+}
