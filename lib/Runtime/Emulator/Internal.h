@@ -218,7 +218,7 @@ struct GepDesc {
 struct MemDesc {
   unsigned addrSpace = 0;
   uint32_t layout = 0; // index into Program layouts
-  bool isVolatile = false;
+  bool isVolatile = false; // kept for diagnostics; no effect here
 };
 struct CallDesc {
   uint32_t callee = 0;                 // FuncCode index
@@ -285,7 +285,6 @@ struct Program::Impl {
   llvm::DenseMap<llvm::Type *, uint32_t> layoutIndex;
   /// Module globals outside LDS: one segment at kModuleBase.
   std::vector<uint8_t> moduleSegment;
-  std::vector<uint8_t> moduleWritable; // per global, informational
   llvm::DenseMap<const llvm::GlobalVariable *, uint64_t> globalAddrs;
 };
 
