@@ -178,3 +178,40 @@ TEST(ErrorTest, HostAccessOutsideAllocations) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ErrorTest, UnsupportedTypesAndCallsAreLoadErrors) {
+  const char *header = "target triple = \"amdgcn-amd-amdhsa\"\n";
+  struct Case {
+    const char *body, *expect;
+  };
+  const Case cases[] = {
+      {"define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %x) {\n"
+       "  store i128 %x, ptr addrspace(1) %p\n  ret void\n}\n",
+       "wider than 64 bits"},
+      {"define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n"
+       "  %v = load <vscale x 4 x i32>, ptr addrspace(1) %p\n"
+       "  store <vscale x 4 x i32> %v, ptr addrspace(1) %p\n  ret void\n}\n",
+       "unsupported type"},
+      {"declare void @ext(i32)\n"
+       "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n"
+       "  call void @ext(i32 1)\n  ret void\n}\n",
+       "external function"},
+      {"define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n"
+       "  call void asm sideeffect \"s_nop 0\", \"\"()\n  ret void\n}\n",
+       "inline assembly"},
+      {"define amdgpu_kernel void @k(ptr addrspace(1) %p, ptr %f) {\n"
+       "  call void %f()\n  ret void\n}\n",
+       "indirect calls"},
+      {"define void @notakernel() {\n  ret void\n}\n", "defines no kernel"},
+  };
+  for (const Case &c : cases) {
+    auto p = Program::load(std::string(header) + c.body);
+    ASSERT_FALSE(bool(p)) << c.body;
+    std::string msg = llvm::toString(p.takeError());
+    EXPECT_HAS(msg, c.expect);
+  }
+}
+
+} // namespace
