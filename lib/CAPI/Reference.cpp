@@ -1,0 +1,142 @@
+//===- Reference.cpp - C API: the reference numerics ---------------*- C++ -*-===//
+
+#include "fp4-c/Reference.h"
+
+#include "Utils.h"
+
+#include "fp4/Reference/Reference.h"
+
+#include <algorithm>
+
+using namespace mlir::fp4;
+namespace ref = ::fp4::ref;
+
+static bool toScaleMode(Fp4ScaleMode mode, ref::ScaleMode &out) {
+  switch (mode) {
+  case FP4_SCALE_MODE_EVEN:
+    out = ref::ScaleMode::Even;
+    return true;
+  case FP4_SCALE_MODE_FLOOR:
+    out = ref::ScaleMode::Floor;
+    return true;
+  }
+  return false;
+}
+
+static Fp4Status badMode(Fp4ScaleMode mode) {
+  return capi::makeError("unknown scale mode " + llvm::Twine(int(mode)) +
+                         "; use FP4_SCALE_MODE_EVEN or FP4_SCALE_MODE_FLOOR");
+}
+
+Fp4Status fp4QuantizeBf16(const uint16_t *bf16, int64_t rows, int64_t k,
+                          Fp4ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
+  ref::ScaleMode m;
+  if (!toScaleMode(mode, m))
+    return badMode(mode);
+  return capi::makeStatus(ref::quantizeRows(bf16, rows, k, m, fp4x2, scales));
+}
+
+Fp4Status fp4QuantizeF32(const float *f32, int64_t rows, int64_t k,
+                         Fp4ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
+  ref::ScaleMode m;
+  if (!toScaleMode(mode, m))
+    return badMode(mode);
+  return capi::makeStatus(ref::quantizeRows(f32, rows, k, m, fp4x2, scales));
+}
+
+Fp4Status fp4Dequantize(const uint8_t *fp4x2, const uint8_t *scales,
+                        int64_t rows, int64_t k, float *out) {
+  return capi::makeStatus(ref::dequantizeRows(fp4x2, scales, rows, k, out));
+}
+
+Fp4Status fp4ShuffleWeight(const uint8_t *b, int64_t n, int64_t kBytes,
+                           uint8_t *out) {
+  return capi::makeStatus(ref::shuffleWeight16x16(b, n, kBytes, out));
+}
+
+Fp4Status fp4UnshuffleWeight(const uint8_t *shuffled, int64_t n,
+                             int64_t kBytes, uint8_t *out) {
+  return capi::makeStatus(ref::unshuffleWeight16x16(shuffled, n, kBytes, out));
+}
+
+Fp4Status fp4GetShuffledScalesShape(int64_t n, int64_t kBlocks, int64_t *rows,
+                                    int64_t *cols) {
+  if (n < 0 || kBlocks < 0)
+    return capi::makeError("scale array sizes must be non-negative, got " +
+                           llvm::Twine(n) + "x" + llvm::Twine(kBlocks));
+  ref::ScaleShape shape = ref::paddedScaleShape(n, kBlocks);
+  *rows = shape.rows;
+  *cols = shape.cols;
+  return Fp4Status{nullptr};
+}
+
+Fp4Status fp4ShuffleScales(const uint8_t *scales, int64_t n, int64_t kBlocks,
+                           uint8_t *out, uint8_t padByte) {
+  return capi::makeStatus(ref::shuffleScales(scales, n, kBlocks, out, padByte));
+}
+
+Fp4Status fp4UnshuffleScales(const uint8_t *shuffled, int64_t n,
+                             int64_t kBlocks, uint8_t *out) {
+  return capi::makeStatus(ref::unshuffleScales(shuffled, n, kBlocks, out));
+}
+
+Fp4Status fp4ReferenceGemm(const uint16_t *aBf16, int64_t m, int64_t k,
+                           const uint8_t *bFp4x2, const uint8_t *bScales,
+                           int64_t n, Fp4ScaleMode mode, float *c) {
+  ref::ScaleMode sm;
+  if (!toScaleMode(mode, sm))
+    return badMode(mode);
+  return capi::makeStatus(
+      ref::referenceGemm(aBf16, m, k, bFp4x2, bScales, n, sm, c));
+}
+
+Fp4Status fp4ReferenceGemmQuantized(const uint8_t *aFp4x2,
+                                    const uint8_t *aScales, int64_t m,
+                                    const uint8_t *bFp4x2,
+                                    const uint8_t *bScales, int64_t n,
+                                    int64_t k, float *c) {
+  return capi::makeStatus(ref::referenceGemmQuantized(aFp4x2, aScales, m,
+                                                      bFp4x2, bScales, n, k, c));
+}
+
+void fp4F32ToBf16(const float *in, int64_t count, uint16_t *out) {
+  if (count > 0)
+    ref::toBf16(in, count, out);
+}
+
+void fp4Bf16ToF32(const uint16_t *in, int64_t count, float *out) {
+  if (count > 0)
+    ref::fromBf16(in, count, out);
+}
+
+Fp4CheckResult fp4CheckOutput(const float *out, const float *ref,
+                              int64_t count, double atol, double rtol) {
+  ref::CheckResult r =
+      ::fp4::ref::checkOutput(out, ref, std::max<int64_t>(count, 0), atol, rtol);
+  return Fp4CheckResult{r.mismatches, r.nanMismatches, r.worstAbsErr,
+                        r.worstIndex, r.firstMismatch};
+}
+
+Fp4Status fp4RandnBf16(uint64_t seed, int64_t count, uint16_t *out) {
+  if (count < 0)
+    return capi::makeError("count must be non-negative, got " +
+                           llvm::Twine(count));
+  if (count > 0 && !out)
+    return capi::makeError("no output array (null pointer)");
+  std::vector<uint16_t> values = ref::randnBf16(seed, count);
+  std::copy(values.begin(), values.end(), out);
+  return Fp4Status{nullptr};
+}
+
+Fp4Status fp4RandnBf16Blocked(uint64_t seed, int64_t rows, int64_t k,
+                              uint16_t *out) {
+  if (rows < 0 || k < 0 || k % 32 != 0)
+    return capi::makeError("blocked data needs rows >= 0 and k a non-negative "
+                           "multiple of 32, got " +
+                           llvm::Twine(rows) + "x" + llvm::Twine(k));
+  if (rows * k > 0 && !out)
+    return capi::makeError("no output array (null pointer)");
+  std::vector<uint16_t> values = ref::randnBf16Blocked(seed, rows, k);
+  std::copy(values.begin(), values.end(), out);
+  return Fp4Status{nullptr};
+}

@@ -1,0 +1,168 @@
+//===- Run.cpp - C API: run a compiled module ----------------------*- C++ -*-===//
+
+#include "fp4-c/Run.h"
+
+#include "Utils.h"
+
+#include "fp4/Registration/Registration.h"
+#include "fp4/Run/Runner.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+using namespace mlir::fp4;
+namespace rt = ::fp4::runtime;
+
+namespace {
+struct RunResultData {
+  RunResult result;
+  std::string log, error;
+};
+} // namespace
+
+static RunResultData &unwrap(Fp4RunResult r) {
+  return *static_cast<RunResultData *>(r.ptr);
+}
+
+Fp4RunOptions fp4RunOptionsGetDefault() {
+  Fp4RunOptions o;
+  o.device = Fp4DeviceOptions{FP4_DEVICE_AUTO, 0, MlirStringRef{"gfx950", 6}};
+  o.entry = MlirStringRef{"", 0};
+  o.seed = 1;
+  o.data = FP4_DATA_RANDN;
+  o.check = false;
+  o.repeat = 1;
+  o.outputFile = MlirStringRef{"", 0};
+  o.inputsDir = MlirStringRef{"", 0};
+  o.numInputFiles = 0;
+  o.inputRoles = nullptr;
+  o.inputFiles = nullptr;
+  return o;
+}
+
+static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
+  RunOptions options;
+  switch (o.device.kind) {
+  case FP4_DEVICE_AUTO:
+    options.device.kind = rt::DeviceKind::Auto;
+    break;
+  case FP4_DEVICE_HIP:
+    options.device.kind = rt::DeviceKind::Hip;
+    break;
+  case FP4_DEVICE_EMULATOR:
+    options.device.kind = rt::DeviceKind::Emulator;
+    break;
+  default:
+    return llvm::createStringError("unknown device kind " +
+                                   std::to_string(int(o.device.kind)));
+  }
+  options.device.threads = o.device.threads;
+  if (!capi::toStringRef(o.device.chip).empty())
+    options.device.chip = capi::toStringRef(o.device.chip).str();
+  options.entry = capi::toStringRef(o.entry).str();
+  options.seed = o.seed;
+  switch (o.data) {
+  case FP4_DATA_RANDN:
+    options.data = InputData::Randn;
+    break;
+  case FP4_DATA_BLOCKED:
+    options.data = InputData::Blocked;
+    break;
+  case FP4_DATA_EDGE:
+    options.data = InputData::Edge;
+    break;
+  default:
+    return llvm::createStringError("unknown input data kind " +
+                                   std::to_string(int(o.data)));
+  }
+  options.check = o.check;
+  if (o.repeat < 1)
+    return llvm::createStringError("repeat must be at least 1");
+  options.repeat = o.repeat;
+  options.outputFile = capi::toStringRef(o.outputFile).str();
+  options.inputsDir = capi::toStringRef(o.inputsDir).str();
+  if (o.numInputFiles < 0 ||
+      (o.numInputFiles > 0 && (!o.inputRoles || !o.inputFiles)))
+    return llvm::createStringError("numInputFiles needs as many roles and "
+                                   "files");
+  for (intptr_t i = 0; i < o.numInputFiles; ++i) {
+    std::string role = capi::toStringRef(o.inputRoles[i]).str();
+    std::string file = capi::toStringRef(o.inputFiles[i]).str();
+    if (role.empty() || file.empty())
+      return llvm::createStringError("input file #" + std::to_string(i) +
+                                     " needs a role and a path");
+    options.inputFiles[role] = file;
+  }
+  return options;
+}
+
+MlirLogicalResult fp4RunModule(MlirStringRef moduleText, Fp4RunOptions options,
+                               Fp4RunResult *result) {
+  auto *data = new RunResultData();
+  *result = Fp4RunResult{data};
+  auto runOptions = toRunOptions(options);
+  if (!runOptions) {
+    data->error = llvm::toString(runOptions.takeError());
+    return mlirLogicalResultFailure();
+  }
+
+  DialectRegistry registry;
+  registerFp4Dialects(registry);
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(capi::toStringRef(moduleText),
+                                           "module"),
+      llvm::SMLoc());
+  llvm::raw_string_ostream diagnostics(data->error);
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context, diagnostics);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  if (!module) {
+    if (data->error.empty())
+      data->error = "the text is not an MLIR module";
+    return mlirLogicalResultFailure();
+  }
+
+  llvm::raw_string_ostream log(data->log);
+  auto run = runModule(*module, *runOptions, log);
+  if (!run) {
+    data->error += llvm::toString(run.takeError());
+    return mlirLogicalResultFailure();
+  }
+  data->result = *run;
+  return mlirLogicalResultSuccess();
+}
+
+void fp4RunResultDestroy(Fp4RunResult result) {
+  delete static_cast<RunResultData *>(result.ptr);
+}
+
+bool fp4RunResultChecked(Fp4RunResult result) {
+  return unwrap(result).result.checked;
+}
+
+bool fp4RunResultPassed(Fp4RunResult result) {
+  return unwrap(result).result.passed;
+}
+
+int64_t fp4RunResultGetMismatches(Fp4RunResult result) {
+  return unwrap(result).result.mismatches;
+}
+
+double fp4RunResultGetWorstAbsError(Fp4RunResult result) {
+  return unwrap(result).result.worstAbsErr;
+}
+
+MlirStringRef fp4RunResultGetLog(Fp4RunResult result) {
+  return capi::toMlirStringRef(unwrap(result).log);
+}
+
+MlirStringRef fp4RunResultGetError(Fp4RunResult result) {
+  return capi::toMlirStringRef(unwrap(result).error);
+}

@@ -1,0 +1,168 @@
+/*===- reference.c - C API: reference numerics on hand-computed values ---===*\
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+// RUN: fp4-capi-reference-test 2>&1 | FileCheck %s
+
+#include "common.h"
+
+#include <math.h>
+
+static uint16_t bf16(float f) {
+  uint16_t b;
+  fp4F32ToBf16(&f, 1, &b);
+  return b;
+}
+
+int main(void) {
+  setvbuf(stdout, NULL, _IONBF, 0);
+
+  /* Block 0: amax 6 -> scale 2^0 (byte 127) in both modes; element 2j and
+     2j+1 share byte j, low nibble first. Block 1: amax 7 = 1.75 * 2^2: even
+     mode bumps the scale to 2^1 (byte 128) and 7/2 = 3.5 ties to the even
+     code 6 (4.0); floor mode keeps 2^0 and 7 saturates to code 7 (6.0). */
+  float x[64] = {0};
+  x[0] = 6.0f;  /* code 7 */
+  x[1] = 0.5f;  /* code 1 */
+  x[2] = -1.5f; /* code 0xB */
+  x[3] = 0.25f; /* tie 0 / 0.5: even code 0 */
+  x[4] = -0.0f; /* sign kept: code 8 */
+  x[5] = 2.5f;  /* tie 2 / 3: even code 4 (2.0) */
+  x[32] = 7.0f;
+  x[33] = 1.0f;  /* even: 0.5 -> code 1; floor: 1.0 -> code 2 */
+  uint16_t xb[64];
+  fp4F32ToBf16(x, 64, xb);
+  uint8_t q[32], s[2];
+  report("quantize even", fp4QuantizeBf16(xb, 1, 64, FP4_SCALE_MODE_EVEN, q,
+                                          s));
+  printf("even: scales %u %u bytes %02x %02x %02x %02x %02x\n", s[0], s[1],
+         q[0], q[1], q[2], q[16], q[17]);
+  // CHECK: quantize even: ok
+  // CHECK: even: scales 127 128 bytes 17 0b 48 16 00
+  report("quantize floor", fp4QuantizeF32(x, 1, 64, FP4_SCALE_MODE_FLOOR, q,
+                                          s));
+  printf("floor: scales %u %u bytes %02x %02x %02x %02x\n", s[0], s[1], q[0],
+         q[1], q[16], q[17]);
+  // CHECK: quantize floor: ok
+  // CHECK: floor: scales 127 127 bytes 17 0b 27 00
+
+  float back[64];
+  report("dequantize", fp4Dequantize(q, s, 1, 64, back));
+  printf("dequantized: %g %g %g %g %g %g | %g %g\n", back[0], back[1],
+         back[2], back[3], back[4], back[5], back[32], back[33]);
+  // CHECK: dequantize: ok
+  // CHECK: dequantized: 6 0.5 -1.5 0 -0 2 | 6 1
+
+  report("quantize K=48", fp4QuantizeBf16(xb, 1, 48, FP4_SCALE_MODE_EVEN, q,
+                                          s));
+  // CHECK: quantize K=48: error: {{.*}}48{{.*}}
+  report("quantize mode 5",
+         fp4QuantizeBf16(xb, 1, 64, (Fp4ScaleMode)5, q, s));
+  // CHECK: quantize mode 5: error: unknown scale mode 5; use FP4_SCALE_MODE_EVEN or FP4_SCALE_MODE_FLOOR
+  report("quantize into NULL",
+         fp4QuantizeBf16(xb, 1, 64, FP4_SCALE_MODE_EVEN, NULL, s));
+  // CHECK: quantize into NULL: error: {{.+}}
+
+  /* Shuffled B: byte (row 1, kb 0) of a [16, 32] array goes to offset 16,
+     byte (0, 16) to 256 (the second half of the first 512-byte group). */
+  enum { N = 32, KB = 64 };
+  static uint8_t plain[N * KB], shuffled[N * KB], again[N * KB];
+  for (int i = 0; i < N * KB; ++i)
+    plain[i] = (uint8_t)(i * 7 + 3);
+  report("shuffle B", fp4ShuffleWeight(plain, N, KB, shuffled));
+  printf("shuffled[16] == plain[1][0]: %d, shuffled[256] == plain[0][16]: %d, "
+         "shuffled[512] == plain[0][32]: %d\n",
+         shuffled[16] == plain[1 * KB + 0], shuffled[256] == plain[16],
+         shuffled[512] == plain[32]);
+  // CHECK: shuffle B: ok
+  // CHECK: shuffled[16] == plain[1][0]: 1, shuffled[256] == plain[0][16]: 1, shuffled[512] == plain[0][32]: 1
+  report("unshuffle B", fp4UnshuffleWeight(shuffled, N, KB, again));
+  printf("round trip: %d\n", memcmp(plain, again, sizeof plain) == 0);
+  // CHECK: unshuffle B: ok
+  // CHECK: round trip: 1
+  report("shuffle N=15", fp4ShuffleWeight(plain, 15, KB, shuffled));
+  // CHECK: shuffle N=15: error: {{.*}}15{{.*}}
+
+  /* Shuffled scales of [40, 3]: padded to [256, 8]; scale (16, 0) sits at
+     offset 1, scale (0, 1) at 64, scale (32, 0) at 32 * 8 = 256. */
+  int64_t rows, cols;
+  report("scale shape", fp4GetShuffledScalesShape(40, 3, &rows, &cols));
+  printf("padded: %lldx%lld\n", (long long)rows, (long long)cols);
+  // CHECK: scale shape: ok
+  // CHECK: padded: 256x8
+  report("scale shape -1", fp4GetShuffledScalesShape(-1, 3, &rows, &cols));
+  // CHECK: scale shape -1: error: scale array sizes must be non-negative, got -1x3
+  static uint8_t scales[40 * 3], sh[256 * 8], sback[40 * 3];
+  for (int i = 0; i < 40 * 3; ++i)
+    scales[i] = (uint8_t)(100 + i);
+  report("shuffle scales", fp4ShuffleScales(scales, 40, 3, sh, 0xEE));
+  printf("sh[1] == s[16][0]: %d, sh[64] == s[0][1]: %d, sh[256] == s[32][0]: "
+         "%d, padding 0x%02x\n",
+         sh[1] == scales[16 * 3], sh[64] == scales[1], sh[256] == scales[32 * 3],
+         sh[256 * 8 - 1]);
+  // CHECK: shuffle scales: ok
+  // CHECK: sh[1] == s[16][0]: 1, sh[64] == s[0][1]: 1, sh[256] == s[32][0]: 1, padding 0xee
+  report("unshuffle scales", fp4UnshuffleScales(sh, 40, 3, sback));
+  printf("round trip: %d\n", memcmp(scales, sback, sizeof scales) == 0);
+  // CHECK: unshuffle scales: ok
+  // CHECK: round trip: 1
+
+  /* Reference GEMM, 2x2x64 by hand: A row 0 = 1.0 everywhere, row 1 = 0.5
+     in block 0 and -2 in block 1; B row 0 = 1.5 everywhere, row 1 = 1.0 in
+     block 0 only. C = [[96, 32], [-72, 16]]. */
+  uint16_t a[2 * 64], bb[2 * 64];
+  for (int i = 0; i < 64; ++i) {
+    a[i] = bf16(1.0f);
+    a[64 + i] = bf16(i < 32 ? 0.5f : -2.0f);
+    bb[i] = bf16(1.5f);
+    bb[64 + i] = bf16(i < 32 ? 1.0f : 0.0f);
+  }
+  uint8_t bq[2 * 32], bs[2 * 2];
+  report("quantize B", fp4QuantizeBf16(bb, 2, 64, FP4_SCALE_MODE_EVEN, bq, bs));
+  float c[4];
+  report("reference GEMM",
+         fp4ReferenceGemm(a, 2, 64, bq, bs, 2, FP4_SCALE_MODE_EVEN, c));
+  printf("C = [[%g, %g], [%g, %g]]\n", c[0], c[1], c[2], c[3]);
+  // CHECK: quantize B: ok
+  // CHECK: reference GEMM: ok
+  // CHECK: C = {{\[\[}}96, 32], [-72, 16]]
+  uint8_t aq[2 * 32], as[2 * 2];
+  report("quantize A", fp4QuantizeBf16(a, 2, 64, FP4_SCALE_MODE_EVEN, aq, as));
+  float c2[4];
+  report("reference GEMM quantized",
+         fp4ReferenceGemmQuantized(aq, as, 2, bq, bs, 2, 64, c2));
+  printf("same: %d\n", memcmp(c, c2, sizeof c) == 0);
+  // CHECK: reference GEMM quantized: ok
+  // CHECK: same: 1
+  report("reference GEMM K=40",
+         fp4ReferenceGemm(a, 2, 40, bq, bs, 2, FP4_SCALE_MODE_EVEN, c));
+  // CHECK: reference GEMM K=40: error: {{.*}}40{{.*}}
+
+  /* The acceptance check: 0.01 + 0.01 |ref|, NaN matching NaN. */
+  float ref[4] = {1.0f, 100.0f, 0.0f, NAN};
+  float out[4] = {1.019f, 101.5f, 0.0f, NAN};
+  Fp4CheckResult r = fp4CheckOutput(out, ref, 4, 0.01, 0.01);
+  printf("check: %lld mismatches, first %lld, nan %lld\n",
+         (long long)r.mismatches, (long long)r.firstMismatch,
+         (long long)r.nanMismatches);
+  // CHECK: check: 1 mismatches, first 1, nan 0
+  out[3] = 1.0f;
+  r = fp4CheckOutput(out, ref, 4, 0.01, 0.01);
+  printf("check: %lld mismatches, nan %lld\n", (long long)r.mismatches,
+         (long long)r.nanMismatches);
+  // CHECK: check: 2 mismatches, nan 1
+
+  /* Seeded data: the same seed gives the same values, another seed not. */
+  uint16_t r1[64], r2[64], r3[64];
+  fp4RandnBf16(5, 64, r1);
+  fp4RandnBf16(5, 64, r2);
+  fp4RandnBf16(6, 64, r3);
+  printf("same seed: %d, other seed: %d\n", memcmp(r1, r2, sizeof r1) == 0,
+         memcmp(r1, r3, sizeof r1) == 0);
+  // CHECK: same seed: 1, other seed: 0
+  report("blocked K=33", fp4RandnBf16Blocked(1, 2, 33, r1));
+  // CHECK: blocked K=33: error: blocked data needs rows >= 0 and k a non-negative multiple of 32, got 2x33
+  printf("done\n");
+  // CHECK: done
+  return 0;
+}
