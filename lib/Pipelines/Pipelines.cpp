@@ -22,12 +22,17 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   pm.addPass(mxfp4::createSelectConfig(select));
   ConvertMXFP4ToAMDGPUOptions convert;
   convert.chip = options.chip;
+  convert.aQuantizer = options.aQuantizer;
   pm.addPass(createConvertMXFP4ToAMDGPU(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createSCFToControlFlowPass());
+  // arith.scaling_truncf (the hardware quantizer) -> amdgpu.packed_scaled_trunc.
+  ArithToAMDGPUConversionPassOptions arithToAmdgpu;
+  arithToAmdgpu.chipset = options.chip;
+  device.addPass(createArithToAMDGPUConversionPass(arithToAmdgpu));
   ConvertGpuOpsToROCDLOpsOptions toRocdl;
   toRocdl.chipset = options.chip;
   // Kernel arguments are bare pointers: the kernarg segment holds one

@@ -12,6 +12,7 @@
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -112,6 +113,7 @@ struct Disassembler {
   std::unique_ptr<llvm::MCContext> ctx;
   std::unique_ptr<llvm::MCDisassembler> dis;
   std::unique_ptr<llvm::MCInstPrinter> printer;
+  std::unique_ptr<llvm::MCInstrAnalysis> analysis;
 };
 } // namespace
 
@@ -139,31 +141,55 @@ static Expected<Disassembler> createDisassembler(StringRef chip) {
                                             d.sti.get());
   d.dis.reset(target->createMCDisassembler(*d.sti, *d.ctx));
   d.printer.reset(target->createMCInstPrinter(triple, 0, *d.mai, *d.mii, *d.mri));
-  if (!d.dis || !d.printer)
+  d.analysis.reset(target->createMCInstrAnalysis(d.mii.get()));
+  if (!d.dis || !d.printer || !d.analysis)
     return fail("cannot set up the AMDGPU disassembler for " + chip);
   return d;
 }
 
-/// Disassembles `code` (one kernel's bytes) into `mix`.
+/// Disassembles `code` (one kernel's bytes) into `mix`, and the largest loop
+/// into `loop`.
 static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
-                               uint64_t address, InstructionMix &mix) {
+                               uint64_t address, InstructionMix &mix,
+                               InstructionMix &loop) {
+  struct Decoded {
+    uint64_t address;
+    std::string cls;
+  };
+  std::vector<Decoded> decoded;
+  uint64_t loopBegin = 0, loopEnd = 0; // [begin, end) addresses
   uint64_t offset = 0;
   while (offset < code.size()) {
     llvm::MCInst inst;
     uint64_t size = 0;
-    auto status = d.dis->getInstruction(inst, size, code.slice(offset),
-                                        address + offset, llvm::nulls());
+    uint64_t pc = address + offset;
+    auto status = d.dis->getInstruction(inst, size, code.slice(offset), pc,
+                                        llvm::nulls());
     if (status != llvm::MCDisassembler::Success || size == 0)
       return fail("cannot decode the instruction at offset " +
                   llvm::Twine(offset) + " of the kernel");
     std::string text;
     llvm::raw_string_ostream os(text);
-    d.printer->printInst(&inst, address + offset, "", *d.sti, os);
+    d.printer->printInst(&inst, pc, "", *d.sti, os);
     StringRef trimmed = StringRef(text).trim();
     StringRef mnemonic = trimmed.split(' ').first;
-    ++mix.counts[classify(mnemonic, trimmed)];
-    ++mix.total;
+    decoded.push_back({pc, classify(mnemonic, trimmed)});
+    uint64_t target;
+    if (d.analysis->isBranch(inst) &&
+        d.analysis->evaluateBranch(inst, pc, size, target) && target <= pc &&
+        pc + size - target > loopEnd - loopBegin) {
+      loopBegin = target;
+      loopEnd = pc + size;
+    }
     offset += size;
+  }
+  for (const Decoded &i : decoded) {
+    ++mix.counts[i.cls];
+    ++mix.total;
+    if (i.address >= loopBegin && i.address < loopEnd) {
+      ++loop.counts[i.cls];
+      ++loop.total;
+    }
   }
   return llvm::Error::success();
 }
@@ -215,7 +241,7 @@ fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco) {
       r.codeBytes = size;
       llvm::ArrayRef<uint8_t> code(
           reinterpret_cast<const uint8_t *>(contents->data()) + start, size);
-      if (llvm::Error e = disassemble(*d, code, *address, r.mix))
+      if (llvm::Error e = disassemble(*d, code, *address, r.mix, r.loop))
         return std::move(e);
     }
     if (!r.mix.total)

@@ -5,6 +5,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
+#include <cmath>
+
 using namespace fp4::report;
 
 uint64_t InstructionMix::count(llvm::StringRef cls) const {
@@ -42,6 +44,27 @@ Estimate fp4::report::estimateGemm(const GemmShape &s, int mfmaSize,
   return e;
 }
 
+double fp4::report::loopCyclesPerWave(const InstructionMix &loop) {
+  double mfma = 16.0 * loop.countPrefix("mfma_scale 16x16x128") +
+                32.0 * loop.countPrefix("mfma_scale 32x32x64") +
+                32.0 * loop.count("mfma other");
+  double others = 4.0 * (loop.total - loop.countPrefix("mfma"));
+  return std::max(mfma, others);
+}
+
+void fp4::report::addIssueTime(Estimate &e, const InstructionMix &loop,
+                               int64_t iterationsPerWave, int64_t workgroups,
+                               int64_t wavesPerWorkgroup,
+                               const MachineModel &machine) {
+  // Waves of a CU share its 4 SIMDs; work-groups beyond one per CU queue.
+  double wavesPerSimd =
+      std::ceil(double(workgroups) / machine.computeUnits) *
+      std::ceil(double(wavesPerWorkgroup) / machine.simdsPerCu);
+  double cycles = loopCyclesPerWave(loop) * iterationsPerWave * wavesPerSimd;
+  e.issueSeconds = cycles / machine.clockHz;
+  e.modelSeconds = machine.launchSeconds + std::max(e.floorSeconds, e.issueSeconds);
+}
+
 void fp4::report::printKernelReport(const KernelReport &r,
                                     llvm::raw_ostream &os) {
   const auto &k = r.info;
@@ -63,6 +86,13 @@ void fp4::report::printKernelReport(const KernelReport &r,
                       r.mix.total);
   for (const auto &[cls, n] : r.mix.counts)
     os << llvm::formatv("    {0,-36} {1,6}\n", cls, n);
+  if (r.loop.total) {
+    os << llvm::formatv("  main loop: {0} instructions, {1:f0} cycles per "
+                        "wave and iteration (issue bound)\n",
+                        r.loop.total, loopCyclesPerWave(r.loop));
+    for (const auto &[cls, n] : r.loop.counts)
+      os << llvm::formatv("    {0,-36} {1,6}\n", cls, n);
+  }
 }
 
 void fp4::report::printKernelReportJson(const KernelReport &r,
@@ -83,6 +113,8 @@ void fp4::report::printKernelReportJson(const KernelReport &r,
       {"waves_per_simd", int64_t(r.wavesPerSimdByRegisters)},
       {"code_bytes", int64_t(r.codeBytes)},
       {"instructions", int64_t(r.mix.total)},
-      {"mix", std::move(mix)}};
+      {"mix", std::move(mix)},
+      {"loop_instructions", int64_t(r.loop.total)},
+      {"loop_cycles_per_wave", loopCyclesPerWave(r.loop)}};
   os << llvm::json::Value(std::move(o));
 }

@@ -38,6 +38,16 @@ static cl::opt<std::string> tileOpt("tile",
 static cl::opt<int> mfmaOpt("mfma", cl::desc("MFMA size 16 or 32 (for .hsaco)"),
                             cl::init(16));
 static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false));
+static cl::opt<int64_t> iterationsOpt(
+    "loop-iterations",
+    cl::desc("K-loop iterations per wave (for .hsaco; a module says it)"),
+    cl::init(0));
+static cl::opt<int64_t> workgroupsOpt(
+    "workgroups", cl::desc("work-groups of the launch (for .hsaco)"),
+    cl::init(0));
+static cl::opt<int64_t> wavesOpt("waves",
+                                 cl::desc("waves per work-group (for .hsaco)"),
+                                 cl::init(0));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "fp4-report: " << message << "\n";
@@ -66,6 +76,7 @@ struct Target {
   std::optional<rep::GemmShape> shape;
   int mfma = 16;
   int64_t tileM = 0, tileN = 0;
+  int64_t iterationsPerWave = 0, workgroups = 0, waves = 0;
 };
 } // namespace
 
@@ -96,6 +107,11 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
             t.mfma = config.getMfma();
             t.tileM = config.getTileM();
             t.tileN = config.getTileN();
+            int64_t steps = llvm::divideCeil(get("k"), config.getMfmaK());
+            t.iterationsPerWave = llvm::divideCeil(steps, config.getWavesK());
+            t.workgroups = llvm::divideCeil(get("m"), t.tileM) *
+                           llvm::divideCeil(get("n"), t.tileN);
+            t.waves = config.getWaves();
           }
         }
       targets.push_back(std::move(t));
@@ -150,6 +166,12 @@ int main(int argc, char **argv) {
   for (Target &t : targets) {
     if (!dims.empty())
       t.shape = rep::GemmShape{dims[0], dims[1], dims[2]};
+    if (iterationsOpt)
+      t.iterationsPerWave = iterationsOpt;
+    if (workgroupsOpt)
+      t.workgroups = workgroupsOpt;
+    if (wavesOpt)
+      t.waves = wavesOpt;
     if (!tile.empty()) {
       t.tileM = tile[0];
       t.tileN = tile[1];
@@ -167,6 +189,9 @@ int main(int argc, char **argv) {
     if (t.shape && t.tileM && t.tileN)
       estimate = rep::estimateGemm(*t.shape, t.mfma, t.tileM, t.tileN);
     for (const rep::KernelReport &r : *reports) {
+      if (estimate && t.iterationsPerWave && t.workgroups && t.waves)
+        rep::addIssueTime(*estimate, r.loop, t.iterationsPerWave, t.workgroups,
+                          t.waves);
       if (json) {
         std::string text;
         llvm::raw_string_ostream os(text);
@@ -179,6 +204,7 @@ int main(int argc, char **argv) {
                                 .str();
           (*obj)["hbm_bytes"] = estimate->hbmBytes;
           (*obj)["floor_us"] = estimate->floorSeconds * 1e6;
+          (*obj)["issue_us"] = estimate->issueSeconds * 1e6;
           (*obj)["model_us"] = estimate->modelSeconds * 1e6;
         }
         if (value)
@@ -189,12 +215,12 @@ int main(int argc, char **argv) {
       if (estimate)
         llvm::outs() << llvm::formatv(
             "  model for {0}x{1}x{2} (tile {3}x{4}, {5}x{5} MFMA): HBM {6:f2} MB, "
-            "memory {7:f2} us, MFMA {8:f2} us, floor {9:f2} us, "
-            "modeled {10:f2} us\n",
+            "memory {7:f2} us, MFMA {8:f2} us, floor {9:f2} us, issue {10:f2} "
+            "us, modeled {11:f2} us\n",
             t.shape->m, t.shape->n, t.shape->k, t.tileM, t.tileN, t.mfma,
             estimate->hbmBytes / 1e6, estimate->memorySeconds * 1e6,
             estimate->mfmaSeconds * 1e6, estimate->floorSeconds * 1e6,
-            estimate->modelSeconds * 1e6);
+            estimate->issueSeconds * 1e6, estimate->modelSeconds * 1e6);
     }
   }
   if (json)

@@ -25,6 +25,11 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
       llvm::cl::desc("force the MFMA shape: 16 (16x16x128) or 32 (32x32x64); "
                      "0 lets mxfp4-select-config choose"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> aQuantizer{
+      *this, "a-quantizer",
+      llvm::cl::desc("'exact' (default) or 'hardware': how A's E2M1 codes "
+                     "are computed in the kernel"),
+      llvm::cl::init("exact")};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
       llvm::cl::init(3)};

@@ -43,6 +43,9 @@ struct KernelReport {
   unsigned workgroupsPerCuByLds = 0;
   uint64_t codeBytes = 0;
   InstructionMix mix;
+  /// The instructions of the largest loop (the span of the backward branch
+  /// that covers the most code): for a GEMM, its K loop.
+  InstructionMix loop;
 };
 
 /// Reads, validates and disassembles every kernel of `hsaco` (gfx950).
@@ -65,18 +68,32 @@ struct GemmShape {
   int64_t m = 0, n = 0, k = 0;
 };
 
+/// Cycles one wave spends per iteration of `loop`, from issue rates: VALU
+/// and SALU 4 cycles per wave64 instruction (16 lanes per cycle), scaled
+/// MFMAs 16 (16x16x128) or 32 (32x32x64) cycles of the matrix core, memory
+/// instructions 4 to issue; the MFMA work overlaps the rest. A lower bound.
+double loopCyclesPerWave(const InstructionMix &loop);
+
 struct Estimate {
   double hbmBytes = 0;     // bf16 A + fp4 B + B scales + bf16 C, once each
   double memorySeconds = 0;
   double mfmaSeconds = 0;  // the MFMA work of the padded tile grid over all SIMDs
   double floorSeconds = 0; // max(memory, mfma): the roofline floor
-  double modelSeconds = 0; // launch + floor
+  double modelSeconds = 0; // launch + max(floor, issue)
+  double issueSeconds = 0; // per-wave issue time of the K loop, if known
 };
 
 /// Models one GEMM kernel of `shape` computed with MFMAs of `mfmaSize` (16
 /// or 32) on tiles of tileM x tileN.
 Estimate estimateGemm(const GemmShape &shape, int mfmaSize, int64_t tileM,
                       int64_t tileN, const MachineModel &machine = {});
+
+/// Adds the issue time of `iterationsPerWave` iterations of the K loop,
+/// `waves` waves of `workgroups` work-groups spread over the CUs (each CU
+/// runs its work-groups' waves on 4 SIMDs), to `e`.
+void addIssueTime(Estimate &e, const InstructionMix &loop,
+                  int64_t iterationsPerWave, int64_t workgroups,
+                  int64_t wavesPerWorkgroup, const MachineModel &machine = {});
 
 /// Prints a kernel's report as text.
 void printKernelReport(const KernelReport &report, llvm::raw_ostream &os);

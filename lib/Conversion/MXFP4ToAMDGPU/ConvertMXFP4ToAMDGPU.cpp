@@ -124,7 +124,8 @@ static MemRefType hostMemRefType(RankedTensorType t) {
 }
 
 static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
-                                         StringRef chip) {
+                                         StringRef chip, QuantizeMethod method) {
+  g.spec.quantizeMethod = method;
   MLIRContext *ctx = func.getContext();
   OpBuilder b(ctx);
   Location loc = func.getLoc();
@@ -145,7 +146,8 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
       getGemmKernelArgTypes(ctx, g.spec, bScaleElements);
   b.setInsertionPointToStart(gpuModule.getBody());
   auto kernel = gpu::GPUFuncOp::create(
-      b, loc, kernelName, b.getFunctionType(kernelArgTypes, {}));
+      b, loc, kernelName, b.getFunctionType(kernelArgTypes, {}),
+      getGemmKernelWorkgroupBuffers(ctx, g.spec));
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
@@ -212,6 +214,9 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   info.append("scale_mode",
               b.getStringAttr(mxfp4::stringifyScaleMode(g.spec.scaleMode)));
   info.append("quantize_a", b.getBoolAttr(g.spec.quantizeA));
+  info.append("a_quantizer",
+              b.getStringAttr(method == QuantizeMethod::Exact ? "exact"
+                                                              : "hardware"));
   info.append("config", g.spec.config);
   func->setAttr("fp4.gemm", info.getDictionary(ctx));
   LLVM_DEBUG(llvm::dbgs() << "outlined " << kernelName << "\n");
@@ -227,6 +232,17 @@ struct ConvertMXFP4ToAMDGPUPass
     if (failed(mxfp4::getChipLimits(chip))) {
       getOperation().emitError() << "unsupported chip '" << chip
                                  << "'; fp4-mlir targets gfx950";
+      return signalPassFailure();
+    }
+    QuantizeMethod method;
+    if (aQuantizer == "exact") {
+      method = QuantizeMethod::Exact;
+    } else if (aQuantizer == "hardware") {
+      method = QuantizeMethod::Hardware;
+    } else {
+      getOperation().emitError() << "a-quantizer must be 'exact' or "
+                                    "'hardware', got '"
+                                 << aQuantizer << "'";
       return signalPassFailure();
     }
     SmallVector<func::FuncOp> funcs;
@@ -245,7 +261,7 @@ struct ConvertMXFP4ToAMDGPUPass
         return signalPassFailure();
       }
       FailureOr<GemmFunction> g = matchGemmFunction(f);
-      if (failed(g) || failed(convertGemmFunction(f, *g, chip)))
+      if (failed(g) || failed(convertGemmFunction(f, *g, chip, method)))
         return signalPassFailure();
     }
   }

@@ -1,7 +1,10 @@
 //===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel ---------*- C++ -*-===//
 //
 // One work-group computes a tile_m x tile_n block of C; its waves are laid
-// out waves_m x waves_n and each computes tiles_m x tiles_n MFMA tiles.
+// out waves_m x waves_n x waves_k and each computes tiles_m x tiles_n MFMA
+// tiles. The waves_k waves of one tile take every waves_k-th K step, so that
+// each block of A is loaded and quantized once per work-group, and add their
+// accumulators through LDS at the end.
 //
 // The MFMA operand layout decides the data flow: in both 16x16x128 and
 // 32x32x64, lane l holds the 32 consecutive K elements of one row of A
@@ -64,8 +67,10 @@ struct Operand {
 class GemmKernelBuilder {
 public:
   GemmKernelBuilder(OpBuilder &b, Location loc, const GemmKernelSpec &spec,
-                    ValueRange args)
+                    ValueRange args, ValueRange workgroupBuffers)
       : b(b), loc(loc), spec(spec), im{b, loc} {
+    if (!workgroupBuffers.empty())
+      ldsAccs = workgroupBuffers.front();
     unsigned i = 0;
     aArg = args[i++];
     if (!spec.quantizeA)
@@ -88,12 +93,18 @@ private:
                         Value scaleOffset, Value valid);
   Value mfmaStep(const Operand &a, const Operand &bOp, Value acc);
   void storeTile(Value acc, Value rowBase, Value colBase, Value lane);
+  /// Adds the accumulators of the waves_k waves of a tile into those of the
+  /// wave with waveK == 0 and returns them (valid in that wave only).
+  SmallVector<Value> reduceAcrossWavesK(ValueRange accs, Value waveK,
+                                        Value waveMN, Value lane);
 
   OpBuilder &b;
   Location loc;
   const GemmKernelSpec &spec;
   IndexMath im;
   Value aArg, aScalesArg, bArg, bScalesArg, cArg;
+  Value ldsAccs; // with waves_k > 1
+
   int64_t mfma, blocksPerStep;
 };
 } // namespace
@@ -118,6 +129,25 @@ SmallVector<Type> mlir::fp4::getGemmKernelArgTypes(MLIRContext *ctx,
   types.push_back(flat(bScaleElements, i8));
   types.push_back(flat(spec.m * spec.n, spec.outElementType));
   return types;
+}
+
+/// f32 elements of the LDS buffer: the accumulators of every wave but those
+/// with waveK == 0.
+static int64_t ldsAccElements(const GemmKernelSpec &spec) {
+  mxfp4::GemmConfigAttr c = spec.config;
+  int64_t perLane = c.getTilesM() * c.getTilesN() * c.getMfma() * c.getMfma() / 64;
+  return (c.getWavesK() - 1) * c.getWavesM() * c.getWavesN() * 64 * perLane;
+}
+
+SmallVector<Type>
+mlir::fp4::getGemmKernelWorkgroupBuffers(MLIRContext *ctx,
+                                         const GemmKernelSpec &spec) {
+  if (spec.config.getWavesK() == 1)
+    return {};
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  return {MemRefType::get({ldsAccElements(spec)}, Float32Type::get(ctx),
+                          MemRefLayoutAttrInterface(), workgroup)};
 }
 
 Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
@@ -154,7 +184,8 @@ Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
   Value zeros = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
   block = im.select(valid, block, zeros);
-  QuantizedBlock q = emitQuantizeBlock(b, loc, block, spec.scaleMode);
+  QuantizedBlock q =
+      emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.quantizeMethod);
   return {q.values, q.scale};
 }
 
@@ -229,8 +260,11 @@ void GemmKernelBuilder::build() {
   Value blockM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   Value lane = im.rem(tid, 64);
   Value wave = im.div(tid, 64);
-  Value waveM = im.div(wave, cfg.getWavesN());
-  Value waveN = im.rem(wave, cfg.getWavesN());
+  int64_t wavesMN = cfg.getWavesM() * cfg.getWavesN();
+  Value waveK = im.div(wave, wavesMN);
+  Value waveMN = im.rem(wave, wavesMN);
+  Value waveM = im.div(waveMN, cfg.getWavesN());
+  Value waveN = im.rem(waveMN, cfg.getWavesN());
   Value rowInTile = im.rem(lane, mfma);
   Value blockInStep = im.div(lane, mfma);
 
@@ -251,7 +285,9 @@ void GemmKernelBuilder::build() {
   int64_t kBlocks = spec.k / kBlockSize;
   int64_t steps = llvm::divideCeil(spec.k, cfg.getMfmaK());
 
-  auto loop = scf::ForOp::create(b, loc, im.c(0), im.c(steps), im.c(1), inits);
+  // This wave's K steps: waveK, waveK + waves_k, ...
+  auto loop = scf::ForOp::create(b, loc, waveK, im.c(steps),
+                                 im.c(cfg.getWavesK()), inits);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
@@ -271,16 +307,72 @@ void GemmKernelBuilder::build() {
     scf::YieldOp::create(b, loc, next);
   }
 
-  for (size_t tm = 0; tm < rowBases.size(); ++tm)
-    for (size_t tn = 0; tn < colBases.size(); ++tn)
-      storeTile(loop.getResult(tm * colBases.size() + tn), rowBases[tm],
-                colBases[tn], lane);
+  SmallVector<Value> accs(loop.getResults());
+  auto storeAll = [&](ValueRange results) {
+    for (size_t tm = 0; tm < rowBases.size(); ++tm)
+      for (size_t tn = 0; tn < colBases.size(); ++tn)
+        storeTile(results[tm * colBases.size() + tn], rowBases[tm],
+                  colBases[tn], lane);
+  };
+  if (cfg.getWavesK() == 1) {
+    storeAll(accs);
+  } else {
+    SmallVector<Value> sums = reduceAcrossWavesK(accs, waveK, waveMN, lane);
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        waveK, im.c(0));
+    auto ifFirst = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifFirst.getThenRegion().front());
+    storeAll(sums);
+  }
   gpu::ReturnOp::create(b, loc);
+}
+
+SmallVector<Value> GemmKernelBuilder::reduceAcrossWavesK(ValueRange accs,
+                                                        Value waveK,
+                                                        Value waveMN,
+                                                        Value lane) {
+  // Layout: [waveK - 1][waveMN][tile][lane][element], so that each lane
+  // writes and reads its accumulator vectors whole (16-byte LDS accesses).
+  mxfp4::GemmConfigAttr cfg = spec.config;
+  int64_t accElements = mfma * mfma / 64;
+  int64_t tiles = static_cast<int64_t>(accs.size());
+  int64_t wavesMN = cfg.getWavesM() * cfg.getWavesN();
+  auto slot = [&](Value k, int64_t tile) {
+    Value base = im.add(im.mul(k, wavesMN), waveMN);
+    return im.mul(im.add(im.mul(im.add(im.mul(base, tiles), tile), 64), lane),
+                  accElements);
+  };
+  Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                         waveK, im.c(0));
+  {
+    auto ifOther = scf::IfOp::create(b, loc, notFirst, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifOther.getThenRegion().front());
+    Value k = arith::SubIOp::create(b, loc, waveK, im.c(1));
+    for (int64_t t = 0; t < tiles; ++t)
+      vector::StoreOp::create(b, loc, accs[t], ldsAccs, ValueRange{slot(k, t)});
+  }
+  // Every wave reaches the barrier, whatever its role.
+  gpu::BarrierOp::create(b, loc);
+  SmallVector<Value> sums(accs);
+  auto accType = cast<VectorType>(accs.front().getType());
+  for (int64_t k = 0; k + 1 < cfg.getWavesK(); ++k)
+    for (int64_t t = 0; t < tiles; ++t) {
+      // Waves with waveK != 0 read too (harmless, in bounds): no branch
+      // around the loads, and the first wave's result is all that is used.
+      Value other = vector::LoadOp::create(b, loc, accType, ldsAccs,
+                                           ValueRange{slot(im.c(k), t)});
+      sums[t] = arith::AddFOp::create(b, loc, sums[t], other);
+    }
+  return sums;
 }
 
 void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
                                     const GemmKernelSpec &spec) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(&func.getBody().front());
-  GemmKernelBuilder(b, func.getLoc(), spec, func.getArguments()).build();
+  GemmKernelBuilder(b, func.getLoc(), spec, func.getArguments(),
+                    func.getWorkgroupAttributions())
+      .build();
 }

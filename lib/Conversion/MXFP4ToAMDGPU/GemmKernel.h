@@ -4,6 +4,8 @@
 #define FP4_LIB_CONVERSION_MXFP4TOAMDGPU_GEMMKERNEL_H
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "QuantizeBlock.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 namespace mlir::fp4 {
@@ -17,6 +19,7 @@ struct GemmKernelSpec {
   /// arrives as fp4x2 bytes plus scale bytes.
   bool quantizeA;
   mxfp4::ScaleMode scaleMode;
+  QuantizeMethod quantizeMethod = QuantizeMethod::Exact;
   Type aElementType;   // when quantizeA
   Type outElementType; // bf16 or f32
 
@@ -30,6 +33,12 @@ struct GemmKernelSpec {
 SmallVector<Type> getGemmKernelArgTypes(MLIRContext *ctx,
                                         const GemmKernelSpec &spec,
                                         int64_t bScaleElements);
+
+/// The LDS buffers the kernel needs, as gpu.func workgroup attributions:
+/// with waves_k > 1, one f32 buffer where the waves that took the other K
+/// steps leave their accumulators.
+SmallVector<Type> getGemmKernelWorkgroupBuffers(MLIRContext *ctx,
+                                                const GemmKernelSpec &spec);
 
 /// Fills the empty body of `func` (whose arguments have the types above).
 void buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,

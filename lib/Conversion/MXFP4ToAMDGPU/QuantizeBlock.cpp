@@ -2,6 +2,7 @@
 
 #include "QuantizeBlock.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -52,9 +53,56 @@ static Value thresholdBits(OpBuilder &b, Location loc, Value scale,
                                  i32Const(b, loc, 0x7F800000), bits);
 }
 
+static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
+                            Value magnitude, Value scale, Value nonFinite);
+
+/// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
+/// elements per instruction, x / 2^scale). The scale operand is the f32 2^scale,
+/// built from its bits: a normal number, or the subnormal 2^-127 (0x00400000).
+/// A non-finite block's codes do not matter: its scale byte is 0xFF (NaN).
+static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
+                               Value scale) {
+  auto blockType = cast<VectorType>(block.getType());
+  int64_t size = blockType.getNumElements();
+  Value biased = arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127));
+  Value normalBits =
+      arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23));
+  Value isSubnormal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                            biased, i32Const(b, loc, 0));
+  Value scaleBits = arith::SelectOp::create(
+      b, loc, isSubnormal, i32Const(b, loc, 0x00400000), normalBits);
+  Value scaleF32 =
+      arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
+
+  // Each conversion fills one pair of a vector<8xf4E2M1FN> (one dword).
+  auto fp4x8 = VectorType::get({8}, b.getType<Float4E2M1FNType>());
+  auto i32x1 = VectorType::get({1}, b.getI32Type());
+  SmallVector<Value> dwords;
+  for (int64_t dword = 0; dword < size / 8; ++dword) {
+    Value packed;
+    for (int64_t pair = 0; pair < 4; ++pair) {
+      int64_t first = dword * 8 + pair * 2;
+      Value two = vector::ShuffleOp::create(b, loc, block, block,
+                                            ArrayRef<int64_t>{first, first + 1});
+      packed = amdgpu::PackedScaledTruncOp::create(
+          b, loc, fp4x8, two, scaleF32, b.getI32IntegerAttr(pair), packed);
+    }
+    dwords.push_back(vector::BitCastOp::create(b, loc, i32x1, packed));
+  }
+  // Concatenate the dwords and reinterpret them as the block's 32 codes.
+  Value all = dwords.front();
+  for (size_t i = 1; i < dwords.size(); ++i) {
+    SmallVector<int64_t> mask =
+        llvm::to_vector(llvm::seq<int64_t>(0, static_cast<int64_t>(i + 1)));
+    all = vector::ShuffleOp::create(b, loc, all, dwords[i], mask);
+  }
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), all);
+}
+
 QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
-                                            Value block,
-                                            mxfp4::ScaleMode mode) {
+                                            Value block, mxfp4::ScaleMode mode,
+                                            QuantizeMethod method) {
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
   auto f32Vec = VectorType::get({size}, b.getF32Type());
@@ -93,6 +141,28 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   Value scale = arith::SelectOp::create(b, loc, isInfField,
                                         i32Const(b, loc, 127), fromField);
 
+  Value scaleByte = arith::SelectOp::create(
+      b, loc, nonFinite, i32Const(b, loc, 0xFF),
+      arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127)));
+  scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
+
+  auto fp4Type = VectorType::get({size}, b.getType<Float4E2M1FNType>());
+  if (method == QuantizeMethod::Hardware)
+    return {emitHardwareCodes(b, loc, block, scale), scaleByte};
+  return {emitExactCodes(b, loc, bits, magnitude, scale, nonFinite), scaleByte};
+}
+
+/// The E2M1 codes of a block by exact integer comparisons (see the header):
+/// `bits` and `magnitude` are the elements' f32 bit patterns with and without
+/// the sign, `scale` the block's i32 scale exponent.
+static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
+                            Value magnitude, Value scale, Value nonFinite) {
+  auto i32Vec = cast<VectorType>(bits.getType());
+  int64_t size = i32Vec.getNumElements();
+  auto splat = [&](int32_t v) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(i32Vec, b.getI32IntegerAttr(v)));
+  };
   // code = number of thresholds passed (0..7), then the sign in bit 3.
   Value code = splat(0);
   for (const Threshold &t : kThresholds) {
@@ -128,9 +198,5 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   Value values = vector::BitCastOp::create(
       b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
 
-  Value scaleByte = arith::SelectOp::create(
-      b, loc, nonFinite, i32Const(b, loc, 0xFF),
-      arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127)));
-  scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
-  return {values, scaleByte};
+  return values;
 }

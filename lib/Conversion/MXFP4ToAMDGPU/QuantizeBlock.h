@@ -8,6 +8,17 @@
 
 namespace mlir::fp4 {
 
+/// How the E2M1 codes of a block are computed once its scale is known.
+enum class QuantizeMethod {
+  /// Integer comparisons against exact thresholds: bit-exact with the
+  /// reference by construction, about 20 VALU instructions per element.
+  Exact,
+  /// gfx950's v_cvt_scalef32_pk_fp4_bf16 through arith.scaling_truncf: 16
+  /// instructions per block. Its rounding is reported, not confirmed on
+  /// hardware, to be round-to-nearest-even with saturation.
+  Hardware,
+};
+
 struct QuantizedBlock {
   /// vector<32xf4E2M1FN>: the block's E2M1 codes, element 2i in the low
   /// nibble of byte i.
@@ -30,7 +41,8 @@ struct QuantizedBlock {
 ///     comparisons are exact integer comparisons.
 ///   - a block holding NaN or Inf gets scale 0xFF and zero codes.
 QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
-                                 mxfp4::ScaleMode mode);
+                                 mxfp4::ScaleMode mode,
+                                 QuantizeMethod method = QuantizeMethod::Exact);
 
 } // namespace mlir::fp4
 

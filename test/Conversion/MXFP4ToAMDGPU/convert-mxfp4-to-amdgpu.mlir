@@ -7,7 +7,7 @@
 // CHECK-SAME: %[[B:.+]]: memref<100x48xi8> {fp4.arg = "b"}
 // CHECK-SAME: %[[BS:.+]]: memref<100x3xi8> {fp4.arg = "b_scales"}
 // CHECK-SAME: %[[C:.+]]: memref<20x100xbf16> {fp4.arg = "c"}
-// CHECK-SAME: fp4.gemm = {b_layout = "plain", config = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>, k = 96 : i64, m = 20 : i64, n = 100 : i64, quantize_a = true, scale_mode = "even"}
+// CHECK-SAME: fp4.gemm = {a_quantizer = "exact", b_layout = "plain", config = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>, k = 96 : i64, m = 20 : i64, n = 100 : i64, quantize_a = true, scale_mode = "even"}
 // CHECK: %[[AF:.+]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1]] : memref<20x96xbf16> into memref<1920xbf16>
 // CHECK: memref.memory_space_cast %[[AF]] : memref<1920xbf16> to memref<1920xbf16, #gpu.address_space<global>>
 // CHECK: gpu.launch_func @fused_plain_kernel::@fused_plain_kernel blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}})
@@ -58,4 +58,25 @@ func.func @prequantized_preshuffled(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x
 // CHECK-NEXT: return %arg0 : tensor<4xf32>
 func.func @untouched(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
+}
+
+// -----
+
+// waves_k = 4: each wave starts the K loop at its own step and strides by 4;
+// the other waves leave their accumulators in LDS for wave 0, which stores C.
+// CHECK-LABEL: func.func @waves_k
+// CHECK: gpu.func @waves_k_kernel({{.*}}) workgroup(%[[LDS:.+]] : memref<768xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK: %[[WAVE:.+]] = arith.divui %{{.+}}, %c64
+// CHECK: %[[WK:.+]] = arith.divui %[[WAVE]], %c1
+// CHECK: scf.for %{{.+}} = %[[WK]] to %c7 step %c4
+// CHECK: amdgpu.scaled_mfma
+// CHECK: scf.if
+// CHECK: vector.store %{{.+}}, %[[LDS]]
+// CHECK: gpu.barrier
+// CHECK-COUNT-3: vector.load %[[LDS]]
+// CHECK: scf.if
+func.func @waves_k(%a: tensor<16x800xbf16>, %b: tensor<32x800xf4E2M1FN>, %bs: tensor<32x25xf8E8M0FNU>) -> tensor<16x32xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<16x800xbf16> -> tensor<16x800xf4E2M1FN>, tensor<16x25xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>) : tensor<16x800xf4E2M1FN>, tensor<16x25xf8E8M0FNU>, tensor<32x800xf4E2M1FN>, tensor<32x25xf8E8M0FNU> -> tensor<16x32xbf16>
+  return %c : tensor<16x32xbf16>
 }

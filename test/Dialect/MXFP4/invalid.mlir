@@ -453,7 +453,7 @@ func.func @config_unknown_parameter() attributes {cfg = #mxfp4.config<mfm = 16, 
 
 // -----
 
-// expected-error @+1 {{expected ','}}
+// expected-error @+1 {{struct is missing required parameter: split_k}}
 func.func @config_missing_parameter() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1>} {
   return
 }

@@ -32,7 +32,8 @@ void MXFP4Dialect::initialize() {
 LogicalResult
 GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        int64_t mfma, int64_t wavesM, int64_t wavesN,
-                       int64_t tilesM, int64_t tilesN, int64_t splitK) {
+                       int64_t tilesM, int64_t tilesN, int64_t splitK,
+                       int64_t wavesK) {
   if (mfma != 16 && mfma != 32)
     return emitError() << "mfma must be 16 (16x16x128) or 32 (32x32x64), got "
                        << mfma;
@@ -42,13 +43,14 @@ GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
         {"waves_n", wavesN, 16},
         {"tiles_m", tilesM, 16},
         {"tiles_n", tilesN, 16},
-        {"split_k", splitK, 256}})
+        {"split_k", splitK, 256},
+        {"waves_k", wavesK, 16}})
     if (value < 1 || value > max)
       return emitError() << name << " must be in [1, " << max << "], got "
                          << value;
   // gfx950 work-groups hold at most 1024 work-items: 16 waves of 64.
-  if (wavesM * wavesN > 16)
+  if (wavesM * wavesN * wavesK > 16)
     return emitError() << "at most 16 waves per work-group, got "
-                       << wavesM * wavesN;
+                       << wavesM * wavesN * wavesK;
   return success();
 }

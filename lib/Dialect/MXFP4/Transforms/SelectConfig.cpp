@@ -43,15 +43,22 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
                                                   int64_t n, int64_t k,
                                                   int64_t forcedMfma) {
   int64_t mfma = forcedMfma ? forcedMfma : 16;
+  int64_t mfmaK = mfma == 16 ? 128 : 64;
   // Rows: cover M with as few work-group rows as possible, up to 4 MFMA
-  // tiles per wave; every wave of the work-group shares those rows.
+  // tiles per wave, so that each quantized block of A feeds as many MFMAs
+  // as possible.
   int64_t tilesM = std::clamp<int64_t>(llvm::divideCeil(m, mfma), 1, 4);
-  // Columns: four waves side by side; two tiles per wave once N is large
-  // enough that the grid still fills the 256 CUs.
-  int64_t wavesN = 4;
-  int64_t tilesN = n >= 4096 ? 2 : 1;
-  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, wavesN, tilesM, tilesN,
-                             /*splitK=*/1);
+  // Quantizing A dominates the kernel (about 20 VALU instructions per
+  // element against one 16-cycle MFMA per 16x16x128 tile), so the four
+  // waves of a work-group split K instead of sharing it: each block of A is
+  // quantized once per work-group. fp4-report's model of the problem shapes
+  // puts this at 3-4x faster than four waves side by side along N.
+  int64_t wavesK = std::min<int64_t>(4, llvm::divideCeil(k, mfmaK));
+  // Columns: one tile for small M (more work-groups for the 256 CUs), two
+  // once the rows fill a wave's four tiles.
+  int64_t tilesN = tilesM >= 4 && n >= 2 * mfma ? 2 : 1;
+  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1, tilesM,
+                             tilesN, /*splitK=*/1, wavesK);
 }
 
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,

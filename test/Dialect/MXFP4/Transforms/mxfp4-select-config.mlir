@@ -1,11 +1,11 @@
 // RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s
 // RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
 
-// Small M: one MFMA row tile per wave, four waves across N.
+// Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
-// CHECK: mxfp4.scaled_matmul {{.*}} config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// CHECK: mxfp4.scaled_matmul {{.*}} config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>)
 // MFMA32-LABEL: func.func @small_m
-// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>)
 func.func @small_m(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: tensor<2880x512xf4E2M1FN>, %bs: tensor<2880x16xf8E8M0FNU>) -> tensor<4x2880xbf16> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<4x512xf4E2M1FN>, tensor<4x16xf8E8M0FNU>, tensor<2880x512xf4E2M1FN>, tensor<2880x16xf8E8M0FNU> -> tensor<4x2880xbf16>
   return %c : tensor<4x2880xbf16>
@@ -15,12 +15,24 @@ func.func @small_m(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: 
 
 // Large M and N: four row tiles and two column tiles per wave.
 // CHECK-LABEL: func.func @large
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 2, split_k = 1>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 4, tiles_n = 2, split_k = 1, waves_k = 4>)
 // MFMA32-LABEL: func.func @large
-// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 2, split_k = 1>)
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 4, tiles_n = 2, split_k = 1, waves_k = 4>)
 func.func @large(%a: tensor<256x512xf4E2M1FN>, %as: tensor<256x16xf8E8M0FNU>, %b: tensor<4096x512xf4E2M1FN>, %bs: tensor<4096x16xf8E8M0FNU>) -> tensor<256x4096xf32> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<256x512xf4E2M1FN>, tensor<256x16xf8E8M0FNU>, tensor<4096x512xf4E2M1FN>, tensor<4096x16xf8E8M0FNU> -> tensor<256x4096xf32>
   return %c : tensor<256x4096xf32>
+}
+
+// -----
+
+// Short K: no more waves along K than there are K steps (K = 96 is one step).
+// CHECK-LABEL: func.func @short_k
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 1, split_k = 1>)
+// MFMA32-LABEL: func.func @short_k
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 2>)
+func.func @short_k(%a: tensor<17x96xf4E2M1FN>, %as: tensor<17x3xf8E8M0FNU>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<17x100xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<17x96xf4E2M1FN>, tensor<17x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<17x100xbf16>
+  return %c : tensor<17x100xbf16>
 }
 
 // -----

@@ -35,22 +35,34 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
   let summary = "kernel configuration of a scaled_matmul";
   let description = [{
     How the GEMM is mapped onto a gfx950 work-group. The work-group holds
-    `waves_m x waves_n` waves; each wave computes `tiles_m x tiles_n` MFMA
-    tiles of `mfma x mfma` outputs (16: 16x16x128, 32: 32x32x64). The K
-    dimension is split into `split_k` slices reduced in f32.
+    `waves_m x waves_n x waves_k` waves; each wave computes `tiles_m x
+    tiles_n` MFMA tiles of `mfma x mfma` outputs (16: 16x16x128, 32:
+    32x32x64). The `waves_k` waves that share a tile take every
+    `waves_k`-th K step and add their f32 accumulators through LDS at the
+    end, so each block of A is quantized once per work-group. `split_k`
+    splits K across work-groups (not supported by the lowering yet).
+    `waves_k` may be omitted and defaults to 1.
 
     ```mlir
     #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 2, split_k = 1>
+    #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>
     ```
   }];
   let parameters = (ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
-                        "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k);
+                        "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k,
+                        DefaultValuedParameter<"int64_t", "1">:$waves_k);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
+                     "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k), [{
+      return $_get($_ctxt, mfma, waves_m, waves_n, tiles_m, tiles_n, split_k, 1);
+    }]>
+  ];
   let extraClassDeclaration = [{
     int64_t getTileM() const { return getMfma() * getWavesM() * getTilesM(); }
     int64_t getTileN() const { return getMfma() * getWavesN() * getTilesN(); }
-    int64_t getWaves() const { return getWavesM() * getWavesN(); }
+    int64_t getWaves() const { return getWavesM() * getWavesN() * getWavesK(); }
     /// K consumed by one MFMA: 128 for 16x16x128, 64 for 32x32x64.
     int64_t getMfmaK() const { return getMfma() == 16 ? 128 : 64; }
   }];
