@@ -214,9 +214,12 @@ Fp4Status fp4DeviceLoad(Fp4Device device, const void *hsaco, size_t hsacoSize,
   *module = Fp4LoadedModule{nullptr};
   if (!hsaco && hsacoSize)
     return capi::makeError("no code object bytes (null pointer)");
+  // MlirStringRefs need not be null-terminated, but LLVM's IR lexer reads
+  // the byte past the end of its buffer: hand it a terminated copy.
+  std::string ir = capi::toStringRef(deviceIR).str();
   rt::KernelImage image{
       llvm::ArrayRef<uint8_t>(static_cast<const uint8_t *>(hsaco), hsacoSize),
-      capi::toStringRef(deviceIR)};
+      ir};
   auto loaded = unwrap(device).device->load(image);
   if (!loaded)
     return capi::makeStatus(loaded.takeError());

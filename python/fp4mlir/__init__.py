@@ -1,0 +1,28 @@
+"""fp4mlir: fp4-mlir from Python, through ctypes over libFP4CAPI.so.
+
+    import fp4mlir as fm
+    compiled = fm.compile(fm.gemm_module(16, 2112, 7168))
+    print(compiled.report())
+    result = fm.run(compiled, device="emu", check=True)
+    assert result.passed
+
+bf16 arrays are uint16 arrays of bf16 bit patterns. See docs/python.md.
+"""
+
+from ._capi import LIBRARY_PATH, Fp4Error, lib as _lib
+from .compiler import (Argument, CodeObject, Compiled, CompileError, Kernel,
+                       KernelArg, KernelMetadata, Launch, compile, gemm_module,
+                       read_code_object)
+from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
+                        randn_bf16, randn_bf16_blocked, reference_gemm,
+                        reference_gemm_quantized, shuffle_b, shuffle_scales,
+                        shuffled_scales_shape, to_bf16, unshuffle_b,
+                        unshuffle_scales)
+from .runtime import (Device, LaunchTiming, LoadedModule, RunError, RunResult,
+                      run)
+
+
+def register_all_passes():
+    """Registers fp4-mlir's passes and pipelines in MLIR's global registry
+    (for textual pipelines in a process that also uses MLIR's C API)."""
+    _lib.fp4RegisterAllPasses()

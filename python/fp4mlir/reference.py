@@ -1,0 +1,258 @@
+"""The reference numerics (fp4-c/Reference.h) on numpy arrays.
+
+bf16 arrays are uint16 arrays of bf16 bit patterns; fp4x2 and E8M0 scale
+arrays are uint8. Matrices are row-major and quantized along their last axis.
+"""
+
+import ctypes
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import _capi
+from ._capi import check_status, lib
+
+
+def _ptr(array, ctype):
+    return array.ctypes.data_as(ctypes.POINTER(ctype))
+
+
+def _mode(mode):
+    try:
+        return _capi.SCALE_MODES[mode]
+    except KeyError:
+        raise ValueError(f"scale mode must be 'even' or 'floor', not {mode!r}")
+
+
+def _matrix(array, name, dtype):
+    """`array` as a C-contiguous array of `dtype` with at least one axis."""
+    array = np.asarray(array)
+    if array.dtype != dtype:
+        raise TypeError(f"{name} must be a {np.dtype(dtype).name} array, not "
+                        f"{array.dtype.name}")
+    if array.ndim == 0:
+        raise ValueError(f"{name} must have at least one axis")
+    return np.ascontiguousarray(array)
+
+
+def _rows(shape):
+    return int(np.prod(shape[:-1], dtype=np.int64)) if len(shape) > 1 else 1
+
+
+def quantize(a, mode="even"):
+    """MXFP4-quantizes `a` along its last axis (a multiple of 32).
+
+    `a` is bf16 (a uint16 array of bit patterns) or float32. Returns
+    (fp4x2, scales): uint8 arrays of shape [..., k/2] and [..., k/32]; element
+    2j of a row is the low nibble of byte j.
+    """
+    a = np.asarray(a)
+    if a.dtype == np.uint16:
+        fn, ctype = lib.fp4QuantizeBf16, ctypes.c_uint16
+    elif a.dtype == np.float32:
+        fn, ctype = lib.fp4QuantizeF32, ctypes.c_float
+    else:
+        raise TypeError(
+            f"quantize takes bf16 bits (uint16) or float32, not "
+            f"{a.dtype.name}; convert with to_bf16(x) or x.astype(np.float32)")
+    a = _matrix(a, "a", a.dtype)
+    k = a.shape[-1]
+    if k % 32:
+        raise ValueError(f"the last axis ({k}) must be a multiple of 32")
+    q = np.empty(a.shape[:-1] + (k // 2,), np.uint8)
+    s = np.empty(a.shape[:-1] + (k // 32,), np.uint8)
+    check_status(fn(_ptr(a, ctype), _rows(a.shape), k, _mode(mode),
+                    _ptr(q, ctypes.c_uint8), _ptr(s, ctypes.c_uint8)))
+    return q, s
+
+
+def dequantize(fp4x2, scales):
+    """float32 values of MXFP4 data: shape [..., 2 * fp4x2.shape[-1]]."""
+    q = _matrix(fp4x2, "fp4x2", np.uint8)
+    s = _matrix(scales, "scales", np.uint8)
+    k = 2 * q.shape[-1]
+    if s.shape != q.shape[:-1] + (k // 32,):
+        raise ValueError(f"scales of shape {s.shape} do not match fp4x2 of "
+                         f"shape {q.shape} (expected {q.shape[:-1] + (k // 32,)})")
+    out = np.empty(q.shape[:-1] + (k,), np.float32)
+    check_status(lib.fp4Dequantize(_ptr(q, ctypes.c_uint8),
+                                   _ptr(s, ctypes.c_uint8), _rows(q.shape), k,
+                                   _ptr(out, ctypes.c_float)))
+    return out
+
+
+def _2d(array, name):
+    a = _matrix(array, name, np.uint8)
+    if a.ndim != 2:
+        raise ValueError(f"{name} must be 2-D, not of shape {a.shape}")
+    return a
+
+
+def shuffle_b(b):
+    """aiter's shuffle_weight (16,16) of a plain [n, k/2] fp4x2 array."""
+    b = _2d(b, "b")
+    out = np.empty_like(b)
+    check_status(lib.fp4ShuffleWeight(_ptr(b, ctypes.c_uint8), b.shape[0],
+                                      b.shape[1], _ptr(out, ctypes.c_uint8)))
+    return out
+
+
+def unshuffle_b(b):
+    """The inverse of shuffle_b."""
+    b = _2d(b, "b")
+    out = np.empty_like(b)
+    check_status(lib.fp4UnshuffleWeight(_ptr(b, ctypes.c_uint8), b.shape[0],
+                                        b.shape[1], _ptr(out, ctypes.c_uint8)))
+    return out
+
+
+def shuffled_scales_shape(n, k_blocks):
+    """The padded shape e8m0_shuffle gives [n, k_blocks] scales."""
+    rows, cols = ctypes.c_int64(), ctypes.c_int64()
+    check_status(lib.fp4GetShuffledScalesShape(n, k_blocks, ctypes.byref(rows),
+                                               ctypes.byref(cols)))
+    return rows.value, cols.value
+
+
+def shuffle_scales(scales, pad=0):
+    """aiter's e8m0_shuffle of plain [n, k/32] scales, padding set to `pad`."""
+    s = _2d(scales, "scales")
+    out = np.empty(shuffled_scales_shape(*s.shape), np.uint8)
+    check_status(lib.fp4ShuffleScales(_ptr(s, ctypes.c_uint8), s.shape[0],
+                                      s.shape[1], _ptr(out, ctypes.c_uint8),
+                                      int(pad)))
+    return out
+
+
+def unshuffle_scales(shuffled, n, k_blocks):
+    """The plain [n, k_blocks] scales of a shuffled, padded array."""
+    sh = _2d(shuffled, "shuffled")
+    if sh.shape != shuffled_scales_shape(n, k_blocks):
+        raise ValueError(f"shuffled scales of [{n}, {k_blocks}] have shape "
+                         f"{shuffled_scales_shape(n, k_blocks)}, not {sh.shape}")
+    out = np.empty((n, k_blocks), np.uint8)
+    check_status(lib.fp4UnshuffleScales(_ptr(sh, ctypes.c_uint8), n, k_blocks,
+                                        _ptr(out, ctypes.c_uint8)))
+    return out
+
+
+def _b_operands(b_fp4x2, b_scales, b_layout, k):
+    b = _2d(b_fp4x2, "b_fp4x2")
+    n = b.shape[0]
+    if b_layout == "preshuffled":
+        return unshuffle_b(b), unshuffle_scales(b_scales, n, k // 32)
+    if b_layout != "plain":
+        raise ValueError(f"b_layout must be 'plain' or 'preshuffled', not "
+                         f"{b_layout!r}")
+    return b, _2d(b_scales, "b_scales")
+
+
+def reference_gemm(a, b_fp4x2, b_scales, mode="even", b_layout="plain"):
+    """C = quantize(A) x B^T in float32 [m, n], as exactly as practical.
+
+    `a` is bf16 [m, k] (uint16 bits); B is fp4x2 [n, k/2] with scales
+    [n, k/32], or aiter's shuffled copies with b_layout="preshuffled".
+    """
+    a = _matrix(a, "a (bf16 bits)", np.uint16)
+    if a.ndim != 2:
+        raise ValueError(f"a must be 2-D, not of shape {a.shape}")
+    m, k = a.shape
+    b, bs = _b_operands(b_fp4x2, b_scales, b_layout, k)
+    n = b.shape[0]
+    if b.shape != (n, k // 2) or bs.shape != (n, k // 32):
+        raise ValueError(f"B of shape {b.shape} with scales {bs.shape} does not "
+                         f"match A [{m}, {k}] (expected [n, {k // 2}] and "
+                         f"[n, {k // 32}])")
+    c = np.empty((m, n), np.float32)
+    check_status(lib.fp4ReferenceGemm(
+        _ptr(a, ctypes.c_uint16), m, k, _ptr(b, ctypes.c_uint8),
+        _ptr(bs, ctypes.c_uint8), n, _mode(mode), _ptr(c, ctypes.c_float)))
+    return c
+
+
+def reference_gemm_quantized(a_fp4x2, a_scales, b_fp4x2, b_scales):
+    """The reference GEMM of two quantized operands (plain layouts)."""
+    a, as_ = _2d(a_fp4x2, "a_fp4x2"), _2d(a_scales, "a_scales")
+    b, bs = _2d(b_fp4x2, "b_fp4x2"), _2d(b_scales, "b_scales")
+    m, k = a.shape[0], 2 * a.shape[1]
+    n = b.shape[0]
+    if (as_.shape != (m, k // 32) or b.shape != (n, k // 2)
+            or bs.shape != (n, k // 32)):
+        raise ValueError(f"operand shapes do not match: A {a.shape} scales "
+                         f"{as_.shape}, B {b.shape} scales {bs.shape}")
+    c = np.empty((m, n), np.float32)
+    check_status(lib.fp4ReferenceGemmQuantized(
+        _ptr(a, ctypes.c_uint8), _ptr(as_, ctypes.c_uint8), m,
+        _ptr(b, ctypes.c_uint8), _ptr(bs, ctypes.c_uint8), n, k,
+        _ptr(c, ctypes.c_float)))
+    return c
+
+
+def to_bf16(x):
+    """float32 -> bf16 bits (round to nearest even), any shape."""
+    x = np.ascontiguousarray(np.asarray(x, dtype=np.float32))
+    out = np.empty(x.shape, np.uint16)
+    lib.fp4F32ToBf16(_ptr(x, ctypes.c_float), x.size, _ptr(out, ctypes.c_uint16))
+    return out
+
+
+def from_bf16(bits):
+    """bf16 bits (uint16) -> float32 (exact), any shape."""
+    b = np.asarray(bits)
+    if b.dtype != np.uint16:
+        raise TypeError(f"bf16 bits must be uint16, not {b.dtype.name}")
+    b = np.ascontiguousarray(b)
+    out = np.empty(b.shape, np.float32)
+    lib.fp4Bf16ToF32(_ptr(b, ctypes.c_uint16), b.size, _ptr(out, ctypes.c_float))
+    return out
+
+
+@dataclass
+class CheckResult:
+    """The acceptance rule's verdict: |out - ref| <= atol + rtol |ref|."""
+    mismatches: int
+    nan_mismatches: int
+    worst_abs_err: float
+    worst_index: int
+    first_mismatch: int
+
+    @property
+    def ok(self):
+        return self.mismatches == 0
+
+
+def check(out, ref, atol=0.01, rtol=0.01):
+    """Compares `out` with `ref` (same shape; float32 or bf16 bits)."""
+    def f32(x, name):
+        x = np.asarray(x)
+        if x.dtype == np.uint16:
+            return from_bf16(x)
+        if x.dtype != np.float32:
+            raise TypeError(f"{name} must be float32 or bf16 bits, not "
+                            f"{x.dtype.name}")
+        return np.ascontiguousarray(x)
+    o, r = f32(out, "out"), f32(ref, "ref")
+    if o.shape != r.shape:
+        raise ValueError(f"shapes differ: out {o.shape}, ref {r.shape}")
+    res = lib.fp4CheckOutput(_ptr(o, ctypes.c_float), _ptr(r, ctypes.c_float),
+                             o.size, atol, rtol)
+    return CheckResult(res.mismatches, res.nanMismatches, res.worstAbsErr,
+                       res.worstIndex, res.firstMismatch)
+
+
+def randn_bf16(seed, shape):
+    """Seeded N(0,1) samples as bf16 bits, the same on every platform."""
+    shape = (shape,) if np.isscalar(shape) else tuple(shape)
+    out = np.empty(shape, np.uint16)
+    check_status(lib.fp4RandnBf16(seed, out.size, _ptr(out, ctypes.c_uint16)))
+    return out
+
+
+def randn_bf16_blocked(seed, rows, k):
+    """[rows, k] N(0,1) bf16 bits, each 32-block scaled by its own 2^e."""
+    out = np.empty((rows, k), np.uint16) if rows >= 0 and k >= 0 else None
+    if out is None:
+        raise ValueError(f"rows and k must be non-negative, got {rows}x{k}")
+    check_status(lib.fp4RandnBf16Blocked(seed, rows, k,
+                                         _ptr(out, ctypes.c_uint16)))
+    return out
