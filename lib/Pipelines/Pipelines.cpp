@@ -19,6 +19,7 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   mxfp4::SelectConfigOptions select;
   select.chip = options.chip;
   select.mfma = options.mfma;
+  select.aQuantizer = options.aQuantizer;
   pm.addPass(mxfp4::createSelectConfig(select));
   ConvertMXFP4ToAMDGPUOptions convert;
   convert.chip = options.chip;

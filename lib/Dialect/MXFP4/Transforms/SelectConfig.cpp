@@ -29,36 +29,72 @@ FailureOr<ChipLimits> mlir::fp4::mxfp4::getChipLimits(StringRef chip) {
   return failure();
 }
 
-/// A rough upper bound of the VGPRs one lane needs: the accumulators, the
-/// packed operands of one K step and a fixed allowance for the in-register
-/// quantization of one A block (32 f32 values and their codes).
-static int64_t estimateVgprs(GemmConfigAttr c) {
+/// Per-lane VGPRs of a configuration, fitted to the kernels the lowering
+/// makes (fp4-report on the problem shapes): the accumulators, the
+/// in-register quantization of each A tile (the exact quantizer keeps its
+/// 32 f32 values, codes and thresholds live), the B operands.
+static int64_t estimateVgprs(GemmConfigAttr c, bool exactQuantizer) {
   int64_t accPerTile = c.getMfma() * c.getMfma() / 64;
   int64_t acc = c.getTilesM() * c.getTilesN() * accPerTile;
-  int64_t operands = (c.getTilesM() + c.getTilesN()) * 4 + 2;
-  return acc + operands + 96;
+  int64_t perATile = exactQuantizer ? 97 : 24;
+  return 40 + acc + c.getTilesM() * perATile + c.getTilesN() * 7;
+}
+
+/// Cycles the busiest SIMD spends in the K loop, from issue rates (4 cycles
+/// per VALU instruction of a wave64, 16 or 32 per scaled MFMA, the two
+/// overlapping) and VALU counts per K step fitted to the generated code:
+/// about 740 instructions per A tile with the exact quantizer and 95 with
+/// the hardware one, 8 per B tile, 20 of loop overhead.
+static double estimateCycles(GemmConfigAttr c, int64_t m, int64_t n,
+                             int64_t k, bool exactQuantizer) {
+  double valu = 20 + c.getTilesM() * (exactQuantizer ? 740.0 : 95.0) +
+                c.getTilesN() * 8.0;
+  double mfma = c.getTilesM() * c.getTilesN() * (c.getMfma() == 16 ? 16 : 32);
+  double perStep = std::max(4.0 * valu, mfma);
+  int64_t steps = llvm::divideCeil(k, c.getMfmaK());
+  int64_t perWave = llvm::divideCeil(steps, c.getWavesK());
+  int64_t groups = llvm::divideCeil(m, c.getTileM()) *
+                   llvm::divideCeil(n, c.getTileN());
+  // 256 CUs of 4 SIMDs: waves beyond one per SIMD share its issue slots.
+  double wavesPerSimd = std::ceil(double(groups) / 256) *
+                        std::ceil(double(c.getWaves()) / 4);
+  return perWave * perStep * wavesPerSimd;
 }
 
 GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
                                                   int64_t n, int64_t k,
-                                                  int64_t forcedMfma) {
+                                                  int64_t forcedMfma,
+                                                  bool exactQuantizer) {
   int64_t mfma = forcedMfma ? forcedMfma : 16;
-  int64_t mfmaK = mfma == 16 ? 128 : 64;
-  // Rows: cover M with as few work-group rows as possible, up to 4 MFMA
-  // tiles per wave, so that each quantized block of A feeds as many MFMAs
-  // as possible.
-  int64_t tilesM = std::clamp<int64_t>(llvm::divideCeil(m, mfma), 1, 4);
-  // Quantizing A dominates the kernel (about 20 VALU instructions per
-  // element against one 16-cycle MFMA per 16x16x128 tile), so the four
-  // waves of a work-group split K instead of sharing it: each block of A is
-  // quantized once per work-group. fp4-report's model of the problem shapes
-  // puts this at 3-4x faster than four waves side by side along N.
-  int64_t wavesK = std::min<int64_t>(4, llvm::divideCeil(k, mfmaK));
-  // Columns: one tile for small M (more work-groups for the 256 CUs), two
-  // once the rows fill a wave's four tiles.
-  int64_t tilesN = tilesM >= 4 && n >= 2 * mfma ? 2 : 1;
-  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1, tilesM,
-                             tilesN, /*splitK=*/1, wavesK);
+  int64_t steps = llvm::divideCeil(k, mfma == 16 ? 128 : 64);
+  GemmConfigAttr best;
+  double bestCycles = 0;
+  // Four waves per work-group, split along N and K; up to 4 row tiles (no
+  // more than M needs) and 8 column tiles per wave.
+  for (int64_t wavesN : {1, 2, 4})
+    for (int64_t wavesK : {1, 2, 4}) {
+      // A wave along K without a K step would only idle.
+      if (wavesN * wavesK != 4 || wavesK > steps)
+        continue;
+      for (int64_t tilesM : {1, 2, 4}) {
+        if (tilesM > 1 && (tilesM / 2) * mfma >= m)
+          continue;
+        for (int64_t tilesN : {1, 2, 4, 8}) {
+          auto c = GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, wavesN, tilesM,
+                                       tilesN, /*splitK=*/1, wavesK);
+          // Stay under 256 VGPRs: two waves per SIMD and no spills.
+          if (estimateVgprs(c, exactQuantizer) > 256)
+            continue;
+          double cycles = estimateCycles(c, m, n, k, exactQuantizer);
+          LLVM_DEBUG(llvm::dbgs() << c << ": " << cycles << " cycles\n");
+          if (!best || cycles < bestCycles) {
+            best = c;
+            bestCycles = cycles;
+          }
+        }
+      }
+    }
+  return best;
 }
 
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
@@ -68,8 +104,11 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
     return op->emitOpError() << "config needs " << config.getWaves() * 64
                              << " work-items, the chip allows "
                              << limits.maxWorkgroupSize;
-  if (estimateVgprs(config) > limits.vgprsPerLane)
-    return op->emitOpError() << "config needs about " << estimateVgprs(config)
+  // The hardware quantizer's estimate is the smaller: a config is refused
+  // only when it cannot fit whichever quantizer is used.
+  int64_t vgprs = estimateVgprs(config, /*exactQuantizer=*/false);
+  if (vgprs > limits.vgprsPerLane)
+    return op->emitOpError() << "config needs about " << vgprs
                              << " VGPRs per lane, the chip has "
                              << limits.vgprsPerLane;
   return success();
@@ -87,6 +126,12 @@ struct SelectConfigPass
                                  << "'; fp4-mlir targets gfx950";
       return signalPassFailure();
     }
+    if (aQuantizer != "exact" && aQuantizer != "hardware") {
+      getOperation().emitError() << "a-quantizer must be 'exact' or "
+                                    "'hardware', got '"
+                                 << aQuantizer << "'";
+      return signalPassFailure();
+    }
     if (mfma != 0 && mfma != 16 && mfma != 32) {
       getOperation().emitError() << "mfma must be 0, 16 or 32, got "
                                  << static_cast<int64_t>(mfma);
@@ -96,7 +141,7 @@ struct SelectConfigPass
       GemmConfigAttr config = op.getConfigAttr();
       if (!config) {
         config = selectGemmConfig(op.getContext(), op.getM(), op.getN(),
-                                  op.getK(), mfma);
+                                  op.getK(), mfma, aQuantizer != "hardware");
         LLVM_DEBUG(llvm::dbgs() << "selected " << config << " for " << op.getM()
                                 << "x" << op.getN() << "x" << op.getK()
                                 << "\n");

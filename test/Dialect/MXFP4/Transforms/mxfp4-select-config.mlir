@@ -13,11 +13,12 @@ func.func @small_m(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: 
 
 // -----
 
-// Large M and N: four row tiles and two column tiles per wave.
+// Large M and N: one row tile per work-group (each work-group quantizes
+// tile_m x K of A, the dominant cost) and wide column tiles.
 // CHECK-LABEL: func.func @large
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 4, tiles_n = 2, split_k = 1, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
 // MFMA32-LABEL: func.func @large
-// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 4, tiles_n = 2, split_k = 1, waves_k = 4>)
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @large(%a: tensor<256x512xf4E2M1FN>, %as: tensor<256x16xf8E8M0FNU>, %b: tensor<4096x512xf4E2M1FN>, %bs: tensor<4096x16xf8E8M0FNU>) -> tensor<256x4096xf32> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<256x512xf4E2M1FN>, tensor<256x16xf8E8M0FNU>, tensor<4096x512xf4E2M1FN>, tensor<4096x16xf8E8M0FNU> -> tensor<256x4096xf32>
   return %c : tensor<256x4096xf32>
@@ -25,11 +26,12 @@ func.func @large(%a: tensor<256x512xf4E2M1FN>, %as: tensor<256x16xf8E8M0FNU>, %b
 
 // -----
 
-// Short K: no more waves along K than there are K steps (K = 96 is one step).
+// Short K: no more waves along K than there are K steps (K = 96 is one
+// 128-step, two 64-steps).
 // CHECK-LABEL: func.func @short_k
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 1, split_k = 1>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
 // MFMA32-LABEL: func.func @short_k
-// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 2>)
+// MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 2>)
 func.func @short_k(%a: tensor<17x96xf4E2M1FN>, %as: tensor<17x3xf8E8M0FNU>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<17x100xbf16> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<17x96xf4E2M1FN>, tensor<17x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<17x100xbf16>
   return %c : tensor<17x100xbf16>

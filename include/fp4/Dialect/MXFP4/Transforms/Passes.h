@@ -18,9 +18,13 @@ struct ChipLimits {
 /// Limits of `chip`, or failure for a chip the compiler does not target.
 FailureOr<ChipLimits> getChipLimits(StringRef chip);
 
-/// The configuration `mxfp4-select-config` picks for an M x N x K GEMM.
+/// The configuration `mxfp4-select-config` picks for an M x N x K GEMM: the
+/// candidate with the fewest modeled cycles (docs/design.md). The exact
+/// quantizer costs far more VALU per A tile than the hardware one, which
+/// moves the best choice.
 GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
-                                int64_t k, int64_t forcedMfma = 0);
+                                int64_t k, int64_t forcedMfma = 0,
+                                bool exactQuantizer = true);
 
 /// Checks `config` for an M x N x K GEMM on a chip; emits on `op`.
 LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,

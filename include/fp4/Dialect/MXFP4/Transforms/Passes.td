@@ -8,10 +8,12 @@ include "mlir/Pass/PassBase.td"
 def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
   let summary = "choose the kernel configuration of every scaled_matmul";
   let description = [{
-    Attaches a `#mxfp4.config` to each `mxfp4.scaled_matmul` that has none,
-    chosen from the GEMM's shape and the chip's limits (waves per work-group,
-    MFMA tiles per wave, MFMA shape, split-K). A configuration set by hand is
-    checked against the same limits and kept.
+    Attaches a `#mxfp4.config` to each `mxfp4.scaled_matmul` that has none:
+    among four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
+    per wave) that fit 256 VGPRs, the one with the fewest modeled cycles for
+    the GEMM's shape (issue rates of the quantization VALU work and the
+    MFMAs, waves per SIMD over 256 CUs; see docs/design.md). A configuration
+    set by hand is checked against the chip's limits and kept.
 
     ```mlir
     %c = mxfp4.scaled_matmul %aq, %as, %b, %bs : ... -> tensor<16x2112xbf16>
@@ -26,6 +28,9 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
            "AMDGPU processor the configuration is chosen for">,
     Option<"mfma", "mfma", "int64_t", /*default=*/"0",
            "force the MFMA shape: 16 (16x16x128) or 32 (32x32x64); 0 chooses">,
+    Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"exact\"",
+           "the quantizer the conversion will use ('exact' or 'hardware'): "
+           "it changes what the kernel costs">,
   ];
 }
 
