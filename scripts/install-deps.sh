@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   # LLVM/MLIR 22: the compiler's libraries, tablegen, lit/FileCheck, lld.
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22 liblld-22-dev
-  clang-22
+  clang-22 libclang-rt-22-dev
   # Build and unit tests.
   cmake ninja-build g++ libgtest-dev
   # Python tests (ctypes package) and lit.

@@ -1,0 +1,7 @@
+
+func.func @no_config(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{has no #mxfp4.config; run mxfp4-select-config first}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
+  return %c : tensor<16x16xf32>
+}
+
