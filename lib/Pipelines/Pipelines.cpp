@@ -1,4 +1,5 @@
-//===- Pipelines.cpp - fp4-mlir compilation pipelines ------------*- C++ -*-===//
+//===- Pipelines.cpp - fp4-mlir compilation pipelines ------------*- C++
+//-*-===//
 
 #include "fp4/Pipelines/Pipelines.h"
 
@@ -30,7 +31,8 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
 
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createSCFToControlFlowPass());
-  // arith.scaling_truncf (the hardware quantizer) -> amdgpu.packed_scaled_trunc.
+  // arith.scaling_truncf (the hardware quantizer) ->
+  // amdgpu.packed_scaled_trunc.
   ArithToAMDGPUConversionPassOptions arithToAmdgpu;
   arithToAmdgpu.chipset = options.chip;
   device.addPass(createArithToAMDGPUConversionPass(arithToAmdgpu));

@@ -1,9 +1,10 @@
-//===- Registration.cpp - register fp4-mlir with an MLIR context -*- C++ -*-===//
+//===- Registration.cpp - register fp4-mlir with an MLIR context -*- C++
+//-*-===//
 
 #include "fp4/Registration/Registration.h"
 
-#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Conversion/Passes.h"
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 #include "fp4/Pipelines/Pipelines.h"
 #include "fp4/Target/Hsaco.h"
@@ -29,12 +30,12 @@
 using namespace mlir;
 
 void mlir::fp4::registerFp4Dialects(DialectRegistry &registry) {
-  registry.insert<mxfp4::MXFP4Dialect, amdgpu::AMDGPUDialect,
-                  arith::ArithDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
-                  ROCDL::ROCDLDialect, math::MathDialect, memref::MemRefDialect,
-                  scf::SCFDialect, tensor::TensorDialect,
-                  vector::VectorDialect>();
+  registry
+      .insert<mxfp4::MXFP4Dialect, amdgpu::AMDGPUDialect, arith::ArithDialect,
+              cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
+              LLVM::LLVMDialect, ROCDL::ROCDLDialect, math::MathDialect,
+              memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
+              vector::VectorDialect>();
   // ConvertToLLVM interfaces, bufferization models and the like.
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);

@@ -1,4 +1,5 @@
-//===- Disassemble.cpp - instruction mix of AMDGPU kernels --------*- C++ -*-===//
+//===- Disassemble.cpp - instruction mix of AMDGPU kernels --------*- C++
+//-*-===//
 //
 // Disassembles each kernel's code with LLVM's AMDGPU disassembler (the one
 // llvm-objdump uses) and sorts its instructions into classes.
@@ -49,24 +50,33 @@ static StringRef widthOf(StringRef mnemonic) {
 
 static StringRef formatName(int code) {
   switch (code) {
-  case 0: return "fp8";
-  case 1: return "bf8";
-  case 2: return "fp6";
-  case 3: return "bf6";
-  case 4: return "fp4";
-  default: return "?";
+  case 0:
+    return "fp8";
+  case 1:
+    return "bf8";
+  case 2:
+    return "fp6";
+  case 3:
+    return "bf6";
+  case 4:
+    return "fp4";
+  default:
+    return "?";
   }
 }
 
 /// The class of one instruction. `text` is its printed form (operands too).
 static std::string classify(StringRef mnemonic, StringRef text) {
   if (mnemonic.starts_with("v_mfma_scale_f32_")) {
-    StringRef shape = mnemonic.drop_front(strlen("v_mfma_scale_f32_")).split('_').first;
+    StringRef shape =
+        mnemonic.drop_front(strlen("v_mfma_scale_f32_")).split('_').first;
     auto field = [&](StringRef key) {
       size_t at = text.find(key);
       int v = 0;
       if (at != StringRef::npos)
-        text.drop_front(at + key.size()).take_while(llvm::isDigit).getAsInteger(10, v);
+        text.drop_front(at + key.size())
+            .take_while(llvm::isDigit)
+            .getAsInteger(10, v);
       return v;
     };
     return ("mfma_scale " + shape + " " + formatName(field("cbsz:")) + "*" +
@@ -75,9 +85,9 @@ static std::string classify(StringRef mnemonic, StringRef text) {
   }
   if (mnemonic.starts_with("v_mfma"))
     return "mfma other";
-  for (StringRef memory : {"global_load", "global_store", "buffer_load",
-                           "buffer_store", "flat_load", "flat_store",
-                           "scratch_load", "scratch_store"}) {
+  for (StringRef memory :
+       {"global_load", "global_store", "buffer_load", "buffer_store",
+        "flat_load", "flat_store", "scratch_load", "scratch_store"}) {
     if (!mnemonic.starts_with(memory))
       continue;
     // Loads straight into LDS ("..._lds_...", or the `lds` modifier).
@@ -126,7 +136,8 @@ static Expected<Disassembler> createDisassembler(StringRef chip) {
   });
   llvm::Triple triple("amdgcn-amd-amdhsa");
   std::string error;
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return fail("AMDGPU target unavailable: " + error);
   Disassembler d;
@@ -140,7 +151,8 @@ static Expected<Disassembler> createDisassembler(StringRef chip) {
   d.ctx = std::make_unique<llvm::MCContext>(triple, d.mai.get(), d.mri.get(),
                                             d.sti.get());
   d.dis.reset(target->createMCDisassembler(*d.sti, *d.ctx));
-  d.printer.reset(target->createMCInstPrinter(triple, 0, *d.mai, *d.mii, *d.mri));
+  d.printer.reset(
+      target->createMCInstPrinter(triple, 0, *d.mai, *d.mii, *d.mri));
   d.analysis.reset(target->createMCInstrAnalysis(d.mii.get()));
   if (!d.dis || !d.printer || !d.analysis)
     return fail("cannot set up the AMDGPU disassembler for " + chip);
@@ -234,8 +246,7 @@ fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco) {
       if (!contents)
         return contents.takeError();
       uint64_t start = *address - (*section)->getAddress();
-      uint64_t size =
-          llvm::object::ELFSymbolRef(sym).getSize();
+      uint64_t size = llvm::object::ELFSymbolRef(sym).getSize();
       if (start > contents->size() || size > contents->size() - start)
         return fail("kernel " + kernel.name + ": code outside its section");
       r.codeBytes = size;

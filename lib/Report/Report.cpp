@@ -1,4 +1,5 @@
-//===- Report.cpp - printing and the time model -------------------*- C++ -*-===//
+//===- Report.cpp - printing and the time model -------------------*- C++
+//-*-===//
 
 #include "fp4/Report/Report.h"
 
@@ -35,8 +36,8 @@ Estimate fp4::report::estimateGemm(const GemmShape &s, int mfmaSize,
   double mfmas = double(pad(s.m, tileM) / mfmaSize) *
                  double(pad(s.n, tileN) / mfmaSize) *
                  double(pad(s.k, mfmaK) / mfmaK);
-  double cycles = mfmas * (mfmaSize == 16 ? machine.cyclesMfma16
-                                          : machine.cyclesMfma32);
+  double cycles =
+      mfmas * (mfmaSize == 16 ? machine.cyclesMfma16 : machine.cyclesMfma32);
   e.mfmaSeconds = cycles / (double(machine.computeUnits) * machine.simdsPerCu *
                             machine.clockHz);
   e.floorSeconds = std::max(e.memorySeconds, e.mfmaSeconds);
@@ -62,7 +63,8 @@ void fp4::report::addIssueTime(Estimate &e, const InstructionMix &loop,
       std::ceil(double(wavesPerWorkgroup) / machine.simdsPerCu);
   double cycles = loopCyclesPerWave(loop) * iterationsPerWave * wavesPerSimd;
   e.issueSeconds = cycles / machine.clockHz;
-  e.modelSeconds = machine.launchSeconds + std::max(e.floorSeconds, e.issueSeconds);
+  e.modelSeconds =
+      machine.launchSeconds + std::max(e.floorSeconds, e.issueSeconds);
 }
 
 void fp4::report::printKernelReport(const KernelReport &r,
@@ -101,20 +103,19 @@ void fp4::report::printKernelReportJson(const KernelReport &r,
   llvm::json::Object mix;
   for (const auto &[cls, n] : r.mix.counts)
     mix[cls] = int64_t(n);
-  llvm::json::Object o{
-      {"name", k.name},
-      {"vgpr_count", int64_t(k.vgprCount)},
-      {"agpr_count", int64_t(k.agprCount)},
-      {"sgpr_count", int64_t(k.sgprCount)},
-      {"vgpr_spill_count", int64_t(k.vgprSpillCount)},
-      {"sgpr_spill_count", int64_t(k.sgprSpillCount)},
-      {"lds_bytes", int64_t(k.groupSegmentFixedSize)},
-      {"scratch_bytes", int64_t(k.privateSegmentFixedSize)},
-      {"waves_per_simd", int64_t(r.wavesPerSimdByRegisters)},
-      {"code_bytes", int64_t(r.codeBytes)},
-      {"instructions", int64_t(r.mix.total)},
-      {"mix", std::move(mix)},
-      {"loop_instructions", int64_t(r.loop.total)},
-      {"loop_cycles_per_wave", loopCyclesPerWave(r.loop)}};
+  llvm::json::Object o{{"name", k.name},
+                       {"vgpr_count", int64_t(k.vgprCount)},
+                       {"agpr_count", int64_t(k.agprCount)},
+                       {"sgpr_count", int64_t(k.sgprCount)},
+                       {"vgpr_spill_count", int64_t(k.vgprSpillCount)},
+                       {"sgpr_spill_count", int64_t(k.sgprSpillCount)},
+                       {"lds_bytes", int64_t(k.groupSegmentFixedSize)},
+                       {"scratch_bytes", int64_t(k.privateSegmentFixedSize)},
+                       {"waves_per_simd", int64_t(r.wavesPerSimdByRegisters)},
+                       {"code_bytes", int64_t(r.codeBytes)},
+                       {"instructions", int64_t(r.mix.total)},
+                       {"mix", std::move(mix)},
+                       {"loop_instructions", int64_t(r.loop.total)},
+                       {"loop_cycles_per_wave", loopCyclesPerWave(r.loop)}};
   os << llvm::json::Value(std::move(o));
 }

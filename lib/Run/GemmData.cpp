@@ -1,4 +1,5 @@
-//===- GemmData.cpp - inputs and reference output of a GEMM module -*- C++ -*-===//
+//===- GemmData.cpp - inputs and reference output of a GEMM module -*- C++
+//-*-===//
 //
 // The data side of fp4-run. Everything numeric comes from the reference
 // library (lib/Reference), never from the compiler.
@@ -62,8 +63,8 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   if (!layout || !mode || !quantizeA)
     return fail("fp4.gemm lacks b_layout, scale_mode or quantize_a");
   p.preshuffled = layout.getValue() == "preshuffled";
-  p.mode = mode.getValue() == "floor" ? ref::ScaleMode::Floor
-                                      : ref::ScaleMode::Even;
+  p.mode =
+      mode.getValue() == "floor" ? ref::ScaleMode::Floor : ref::ScaleMode::Even;
   p.quantizeA = quantizeA.getValue();
   return p;
 }
@@ -106,8 +107,8 @@ static std::vector<uint16_t> makeBf16(InputData data, uint64_t seed,
   // next to them; that is a property of the data, not of the kernel.
   int scales[] = {0, -3, 5, -20, 17};
   for (int64_t r = 0; r < rows; r += 3) {
-    std::vector<uint16_t> edge =
-        ref::makeEdgeCaseBlocks(scales[(r / 3) % 5], /*includeNonFinite=*/false);
+    std::vector<uint16_t> edge = ref::makeEdgeCaseBlocks(
+        scales[(r / 3) % 5], /*includeNonFinite=*/false);
     if (edge.empty())
       continue;
     bool hugeSeen = false;
@@ -133,7 +134,8 @@ static std::vector<uint16_t> makeBf16(InputData data, uint64_t seed,
 /// scaled by 2^-100: the huge A blocks still go through the kernel's
 /// quantization (scale byte 254) and reach C, as finite products.
 static void shrinkBWhereAIsHuge(const std::vector<uint16_t> &a,
-                                std::vector<uint16_t> &b, const GemmProblem &p) {
+                                std::vector<uint16_t> &b,
+                                const GemmProblem &p) {
   int64_t kBlocks = p.k / 32;
   std::vector<bool> huge(kBlocks, false);
   for (int64_t r = 0; r < p.m; ++r)
@@ -163,9 +165,8 @@ GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
     in.abi["a_scales"] = in.aScales;
   }
   // B is quantized like the problem's B_q: the reference ("even") mode.
-  std::vector<uint16_t> b =
-      makeBf16(data == InputData::Edge ? InputData::Blocked : data, seed + 1,
-               p.n, p.k);
+  std::vector<uint16_t> b = makeBf16(
+      data == InputData::Edge ? InputData::Blocked : data, seed + 1, p.n, p.k);
   if (data == InputData::Edge)
     shrinkBWhereAIsHuge(a, b, p);
   in.bQ.resize(p.n * p.k / 2);
@@ -189,8 +190,9 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
       for (int64_t d : shape)
         want += (want.empty() ? "" : "x") + std::to_string(d);
       return fail("--input " + role + "=" + path + ": expected a " + want +
-                  " array of " + llvm::join(dtypes.begin(), dtypes.end(), " or ") + ", got dtype " +
-                  arr->dtype);
+                  " array of " +
+                  llvm::join(dtypes.begin(), dtypes.end(), " or ") +
+                  ", got dtype " + arr->dtype);
     }
     return Error::success();
   };

@@ -1,4 +1,5 @@
-//===- GemmData.h - inputs and reference output of a GEMM module ---*- C++ -*-===//
+//===- GemmData.h - inputs and reference output of a GEMM module ---*- C++
+//-*-===//
 
 #ifndef FP4_LIB_RUN_GEMMDATA_H
 #define FP4_LIB_RUN_GEMMDATA_H
@@ -27,9 +28,9 @@ struct GemmProblem {
 /// The inputs in plain layouts (what the reference library takes) and in
 /// the function's ABI (what the kernel takes: B shuffled if it wants so).
 struct GemmInputs {
-  std::vector<uint16_t> aBf16;        // [M, K], when quantizeA
-  std::vector<uint8_t> aQ, aScales;   // [M, K/2], [M, K/32], otherwise
-  std::vector<uint8_t> bQ, bScales;   // plain [N, K/2], [N, K/32]
+  std::vector<uint16_t> aBf16;      // [M, K], when quantizeA
+  std::vector<uint8_t> aQ, aScales; // [M, K/2], [M, K/32], otherwise
+  std::vector<uint8_t> bQ, bScales; // plain [N, K/2], [N, K/32]
   /// Role -> bytes handed to the kernel.
   std::map<std::string, std::vector<uint8_t>> abi;
 };

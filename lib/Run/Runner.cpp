@@ -1,4 +1,5 @@
-//===- Runner.cpp - run a compiled fp4-mlir module -----------------*- C++ -*-===//
+//===- Runner.cpp - run a compiled fp4-mlir module -----------------*- C++
+//-*-===//
 //
 // A small interpreter for the host functions that convert-mxfp4-to-amdgpu
 // produces: memref arguments, views of them (collapse_shape,
@@ -55,8 +56,9 @@ static FailureOr<int64_t> byteSize(MemRefType t) {
 static Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   SmallVector<func::FuncOp> candidates;
   for (auto f : module.getOps<func::FuncOp>()) {
-    if (!name.empty() ? f.getName() == name
-                      : !f.isExternal() && !f.getOps<gpu::LaunchFuncOp>().empty())
+    if (!name.empty()
+            ? f.getName() == name
+            : !f.isExternal() && !f.getOps<gpu::LaunchFuncOp>().empty())
       candidates.push_back(f);
   }
   if (candidates.size() == 1)
@@ -140,8 +142,8 @@ Expected<rt::LoadedModule *> HostInterpreter::loadBinary(StringRef name,
   auto binary = SymbolTable::lookupNearestSymbolFrom<gpu::BinaryOp>(
       module, StringAttr::get(module.getContext(), name));
   if (!binary)
-    return opError(user, "no gpu.binary @" + name +
-                             " (was the module serialized?)");
+    return opError(user,
+                   "no gpu.binary @" + name + " (was the module serialized?)");
   if (binary.getObjects().size() != 1)
     return opError(user, "gpu.binary @" + name + " must hold one object");
   auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
@@ -290,7 +292,8 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   Value output;
   Type outputElement;
   for (BlockArgument arg : func.getArguments()) {
-    auto role = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "fp4.arg");
+    auto role =
+        func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "fp4.arg");
     if (!role)
       return fail(llvm::formatv("argument #{0} of @{1} has no fp4.arg role",
                                 arg.getArgNumber(), func.getName()));
@@ -302,13 +305,16 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
       return fail("argument role '" + role.getValue() + "' is unknown");
     }
     if (Error e = interp.bindArgument(
-            arg, isOutput ? llvm::ArrayRef<uint8_t>()
-                          : llvm::ArrayRef<uint8_t>(inputs.abi[role.getValue().str()]),
+            arg,
+            isOutput
+                ? llvm::ArrayRef<uint8_t>()
+                : llvm::ArrayRef<uint8_t>(inputs.abi[role.getValue().str()]),
             isOutput))
       return std::move(e);
   }
   if (!output)
-    return fail("@" + func.getName() + " has no output argument (fp4.arg = \"c\")");
+    return fail("@" + func.getName() +
+                " has no output argument (fp4.arg = \"c\")");
   if (Error e = interp.run(func, std::max(1u, options.repeat)))
     return std::move(e);
   auto bytes = interp.readBack(output);
@@ -342,9 +348,8 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   result.passed = check.ok();
   result.mismatches = check.mismatches;
   result.worstAbsErr = check.worstAbsErr;
-  log << "check: " << ref::describe(check, got.data(), expected->data(),
-                                    got.size())
-      << "\n"
+  log << "check: "
+      << ref::describe(check, got.data(), expected->data(), got.size()) << "\n"
       << (check.ok() ? "PASSED" : "FAILED") << "\n";
   return result;
 }

@@ -1,4 +1,5 @@
-//===- Hsaco.cpp - gpu.module to HSACO with the AMDGPU backend ---*- C++ -*-===//
+//===- Hsaco.cpp - gpu.module to HSACO with the AMDGPU backend ---*- C++
+//-*-===//
 
 #include "fp4/Target/Hsaco.h"
 
@@ -78,9 +79,8 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &tm,
   pb.buildPerModuleDefaultPipeline(level).run(module, mam);
 }
 
-Expected<fp4::HsacoResult>
-fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
-                      const HsacoOptions &options) {
+Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
+                                                 const HsacoOptions &options) {
   auto tm = createTargetMachine(options);
   if (!tm)
     return tm.takeError();

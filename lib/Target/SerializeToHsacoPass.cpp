@@ -1,4 +1,5 @@
-//===- SerializeToHsacoPass.cpp - gpu.module -> gpu.binary --------*- C++ -*-===//
+//===- SerializeToHsacoPass.cpp - gpu.module -> gpu.binary --------*- C++
+//-*-===//
 
 #include "fp4/Target/Hsaco.h"
 
@@ -55,10 +56,10 @@ struct SerializeToHsacoPass
                                               "amdgcn-amd-amdhsa", chip);
     auto props = b.getDictionaryAttr(
         b.getNamedAttr("fp4.device_ir", b.getStringAttr(result->deviceIR)));
-    auto object = gpu::ObjectAttr::get(ctx, target,
-                                       gpu::CompilationTarget::Binary,
-                                       b.getStringAttr(result->hsaco), props,
-                                       /*kernels=*/nullptr);
+    auto object =
+        gpu::ObjectAttr::get(ctx, target, gpu::CompilationTarget::Binary,
+                             b.getStringAttr(result->hsaco), props,
+                             /*kernels=*/nullptr);
     OpBuilder builder(module);
     gpu::BinaryOp::create(builder, module.getLoc(), module.getName(),
                           /*offloadingHandler=*/nullptr,
@@ -69,18 +70,18 @@ struct SerializeToHsacoPass
 
   LogicalResult dump(gpu::GPUModuleOp module, const fp4::HsacoResult &result) {
     if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir))
-      return module.emitError("cannot create ") << dumpDir << ": "
-                                                << ec.message();
-    for (auto [ext, text] : {std::pair<const char *, const std::string *>{
-                                 ".hsaco", &result.hsaco},
-                             {".ll", &result.deviceIR}}) {
+      return module.emitError("cannot create ")
+             << dumpDir << ": " << ec.message();
+    for (auto [ext, text] :
+         {std::pair<const char *, const std::string *>{".hsaco", &result.hsaco},
+          {".ll", &result.deviceIR}}) {
       llvm::SmallString<128> path(dumpDir.getValue());
       llvm::sys::path::append(path, module.getName().str() + ext);
       std::error_code ec;
       llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
       if (ec)
-        return module.emitError("cannot write ") << path << ": "
-                                                 << ec.message();
+        return module.emitError("cannot write ")
+               << path << ": " << ec.message();
       os << *text;
     }
     return success();

@@ -1,4 +1,5 @@
-//===- fp4-gen.cpp - print MXFP4 problem functions ----------------*- C++ -*-===//
+//===- fp4-gen.cpp - print MXFP4 problem functions ----------------*- C++
+//-*-===//
 //
 // Prints the function of an MXFP4 problem for any shape. `gemm` output is
 // ready for `fp4-opt --fp4-lower-to-hsaco`; `quantize` output is a dialect
@@ -18,8 +19,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -40,17 +41,22 @@ static cl::opt<int64_t> optK("k", cl::desc("reduction size (multiple of 32)"),
                              cl::sub(quantizeCmd));
 static cl::opt<mxfp4::Layout> optLayout(
     "b-layout", cl::desc("layout of B and its scales"),
-    cl::values(clEnumValN(mxfp4::Layout::plain, "plain", "[N,K/2] bytes, [N,K/32] scales"),
+    cl::values(clEnumValN(mxfp4::Layout::plain, "plain",
+                          "[N,K/2] bytes, [N,K/32] scales"),
                clEnumValN(mxfp4::Layout::preshuffled, "preshuffled",
                           "aiter shuffle_weight (16,16) and e8m0_shuffle")),
     cl::init(mxfp4::Layout::preshuffled), cl::sub(gemmCmd));
-static cl::opt<std::string> optOut("out", cl::desc("C element type: bf16 or f32"),
+static cl::opt<std::string> optOut("out",
+                                   cl::desc("C element type: bf16 or f32"),
                                    cl::init("bf16"), cl::sub(gemmCmd));
-static cl::opt<mxfp4::ScaleMode> optMode(
-    "scale-mode", cl::desc("how A's block scales are chosen"),
-    cl::values(clEnumValN(mxfp4::ScaleMode::even, "even", "aiter reference (default)"),
-               clEnumValN(mxfp4::ScaleMode::floor, "floor", "strict OCP MX v1.0")),
-    cl::init(mxfp4::ScaleMode::even), cl::sub(gemmCmd), cl::sub(quantizeCmd));
+static cl::opt<mxfp4::ScaleMode>
+    optMode("scale-mode", cl::desc("how A's block scales are chosen"),
+            cl::values(clEnumValN(mxfp4::ScaleMode::even, "even",
+                                  "aiter reference (default)"),
+                       clEnumValN(mxfp4::ScaleMode::floor, "floor",
+                                  "strict OCP MX v1.0")),
+            cl::init(mxfp4::ScaleMode::even), cl::sub(gemmCmd),
+            cl::sub(quantizeCmd));
 static cl::opt<bool> optAQuantized(
     "a-quantized",
     cl::desc("A arrives quantized (fp4 values + scales) instead of bf16"),
@@ -73,9 +79,8 @@ static void buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
   Type bf16 = b.getBF16Type(), f4 = b.getType<Float4E2M1FNType>(),
        e8m0 = b.getType<Float8E8M0FNUType>();
   bool pre = optLayout == mxfp4::Layout::preshuffled;
-  SmallVector<int64_t, 2> bsShape =
-      pre ? mxfp4::getPreshuffledScalesShape(n, k)
-          : SmallVector<int64_t, 2>{n, k / 32};
+  SmallVector<int64_t, 2> bsShape = pre ? mxfp4::getPreshuffledScalesShape(n, k)
+                                        : SmallVector<int64_t, 2>{n, k / 32};
   auto aQ = tensor({m, k}, f4), aS = tensor({m, k / 32}, e8m0);
   SmallVector<Type> args;
   if (optAQuantized)
@@ -87,8 +92,8 @@ static void buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
   std::string name = optName.empty()
                          ? llvm::formatv("gemm_{0}x{1}x{2}", m, n, k).str()
                          : optName.getValue();
-  auto func = func::FuncOp::create(b, loc, name,
-                                   b.getFunctionType(args, {resultType}));
+  auto func =
+      func::FuncOp::create(b, loc, name, b.getFunctionType(args, {resultType}));
   Block *body = func.addEntryBlock();
   b.setInsertionPointToStart(body);
   Value aValues = body->getArgument(0), aScales;
@@ -96,8 +101,9 @@ static void buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
   if (optAQuantized) {
     aScales = body->getArgument(next++);
   } else {
-    auto q = mxfp4::QuantizeOp::create(b, loc, aQ, aS, aValues,
-                                       mxfp4::ScaleModeAttr::get(b.getContext(), optMode));
+    auto q = mxfp4::QuantizeOp::create(
+        b, loc, aQ, aS, aValues,
+        mxfp4::ScaleModeAttr::get(b.getContext(), optMode));
     aValues = q.getValues();
     aScales = q.getScales();
   }
@@ -110,13 +116,15 @@ static void buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
 }
 
 static void buildQuantize(OpBuilder &b, Location loc, int64_t m, int64_t k) {
-  Type f4 = b.getType<Float4E2M1FNType>(), e8m0 = b.getType<Float8E8M0FNUType>();
+  Type f4 = b.getType<Float4E2M1FNType>(),
+       e8m0 = b.getType<Float8E8M0FNUType>();
   auto in = tensor({m, k}, b.getBF16Type());
   auto q = tensor({m, k}, f4), s = tensor({m, k / 32}, e8m0);
   std::string name = optName.empty()
                          ? llvm::formatv("quantize_{0}x{1}", m, k).str()
                          : optName.getValue();
-  auto func = func::FuncOp::create(b, loc, name, b.getFunctionType({in}, {q, s}));
+  auto func =
+      func::FuncOp::create(b, loc, name, b.getFunctionType({in}, {q, s}));
   Block *body = func.addEntryBlock();
   b.setInsertionPointToStart(body);
   auto op = mxfp4::QuantizeOp::create(
@@ -137,7 +145,8 @@ int main(int argc, char **argv) {
     return fail("M, N and K must be positive");
   if (optK % 32 != 0)
     return fail("K must be a multiple of 32 (one E8M0 scale per 32 values), "
-                "got " + llvm::Twine(optK));
+                "got " +
+                llvm::Twine(optK));
   if (gemm && optLayout == mxfp4::Layout::preshuffled && optN % 16 != 0)
     return fail("a pre-shuffled B needs N to be a multiple of 16, got " +
                 llvm::Twine(optN) + "; use --b-layout plain");

@@ -1,4 +1,5 @@
-//===- fp4-report.cpp - static report of gfx950 kernels -----------*- C++ -*-===//
+//===- fp4-report.cpp - static report of gfx950 kernels -----------*- C++
+//-*-===//
 //
 //   fp4-report module.mlir            kernels of a module compiled by fp4-opt
 //   fp4-report kernel.hsaco --shape 16x2112x7168 --tile 16x64 --mfma 16
@@ -32,9 +33,8 @@ static cl::opt<std::string> input(cl::Positional, cl::Required,
                                   cl::desc("<module.mlir | kernel.hsaco>"));
 static cl::opt<std::string> shapeOpt("shape", cl::desc("GEMM shape MxNxK"),
                                      cl::init(""));
-static cl::opt<std::string> tileOpt("tile",
-                                    cl::desc("work-group tile MxN (for .hsaco)"),
-                                    cl::init(""));
+static cl::opt<std::string>
+    tileOpt("tile", cl::desc("work-group tile MxN (for .hsaco)"), cl::init(""));
 static cl::opt<int> mfmaOpt("mfma", cl::desc("MFMA size 16 or 32 (for .hsaco)"),
                             cl::init(16));
 static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false));
@@ -42,9 +42,10 @@ static cl::opt<int64_t> iterationsOpt(
     "loop-iterations",
     cl::desc("K-loop iterations per wave (for .hsaco; a module says it)"),
     cl::init(0));
-static cl::opt<int64_t> workgroupsOpt(
-    "workgroups", cl::desc("work-groups of the launch (for .hsaco)"),
-    cl::init(0));
+static cl::opt<int64_t>
+    workgroupsOpt("workgroups",
+                  cl::desc("work-groups of the launch (for .hsaco)"),
+                  cl::init(0));
 static cl::opt<int64_t> wavesOpt("waves",
                                  cl::desc("waves per work-group (for .hsaco)"),
                                  cl::init(0));
@@ -134,7 +135,8 @@ int main(int argc, char **argv) {
   llvm::StringRef bytes = (*buffer)->getBuffer();
 
   std::vector<Target> targets;
-  if (bytes.starts_with("\x7f" "ELF")) {
+  if (bytes.starts_with("\x7f"
+                        "ELF")) {
     Target t;
     t.label = input;
     t.hsaco = bytes.str();
@@ -144,9 +146,10 @@ int main(int argc, char **argv) {
     mlir::fp4::registerFp4Dialects(registry);
     MLIRContext context(registry);
     llvm::SourceMgr sourceMgr;
-    sourceMgr.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBuffer(bytes, input), llvm::SMLoc());
-    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(bytes, input),
+                                 llvm::SMLoc());
+    OwningOpRef<ModuleOp> module =
+        parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (!module)
       return fail("cannot parse " + input + " as an ELF code object or MLIR");
     auto fromModule = targetsFromModule(*module);
@@ -199,9 +202,9 @@ int main(int argc, char **argv) {
         auto value = llvm::json::parse(text);
         llvm::json::Object *obj = value ? value->getAsObject() : nullptr;
         if (obj && estimate) {
-          (*obj)["shape"] = llvm::formatv("{0}x{1}x{2}", t.shape->m,
-                                          t.shape->n, t.shape->k)
-                                .str();
+          (*obj)["shape"] =
+              llvm::formatv("{0}x{1}x{2}", t.shape->m, t.shape->n, t.shape->k)
+                  .str();
           (*obj)["hbm_bytes"] = estimate->hbmBytes;
           (*obj)["floor_us"] = estimate->floorSeconds * 1e6;
           (*obj)["issue_us"] = estimate->issueSeconds * 1e6;
@@ -214,7 +217,8 @@ int main(int argc, char **argv) {
       rep::printKernelReport(r, llvm::outs());
       if (estimate)
         llvm::outs() << llvm::formatv(
-            "  model for {0}x{1}x{2} (tile {3}x{4}, {5}x{5} MFMA): HBM {6:f2} MB, "
+            "  model for {0}x{1}x{2} (tile {3}x{4}, {5}x{5} MFMA): HBM {6:f2} "
+            "MB, "
             "memory {7:f2} us, MFMA {8:f2} us, floor {9:f2} us, issue {10:f2} "
             "us, modeled {11:f2} us\n",
             t.shape->m, t.shape->n, t.shape->k, t.tileM, t.tileN, t.mfma,

@@ -1,4 +1,5 @@
-//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -------------*- C++ -*-===//
+//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -------------*- C++
+//-*-===//
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 | fp4-opt --fp4-lower-to-hsaco |
 //     fp4-run --check
@@ -60,9 +61,9 @@ static cl::opt<bool> check("check",
                            cl::init(false));
 static cl::opt<unsigned> repeat("repeat", cl::desc("run the function N times"),
                                 cl::init(1));
-static cl::opt<unsigned> threads("emu-threads",
-                                 cl::desc("emulator host threads (0: all cores)"),
-                                 cl::init(0));
+static cl::opt<unsigned>
+    threads("emu-threads", cl::desc("emulator host threads (0: all cores)"),
+            cl::init(0));
 static cl::opt<std::string> entry("entry", cl::desc("function to run"),
                                   cl::init(""));
 

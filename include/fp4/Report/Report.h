@@ -1,4 +1,5 @@
-//===- Report.h - static report of gfx950 code objects -------------*- C++ -*-===//
+//===- Report.h - static report of gfx950 code objects -------------*- C++
+//-*-===//
 //
 // What a code object says about its kernels without running them: resource
 // use from the metadata, occupancy, the instruction mix (disassembled with
@@ -75,9 +76,10 @@ struct GemmShape {
 double loopCyclesPerWave(const InstructionMix &loop);
 
 struct Estimate {
-  double hbmBytes = 0;     // bf16 A + fp4 B + B scales + bf16 C, once each
+  double hbmBytes = 0; // bf16 A + fp4 B + B scales + bf16 C, once each
   double memorySeconds = 0;
-  double mfmaSeconds = 0;  // the MFMA work of the padded tile grid over all SIMDs
+  double mfmaSeconds =
+      0; // the MFMA work of the padded tile grid over all SIMDs
   double floorSeconds = 0; // max(memory, mfma): the roofline floor
   double modelSeconds = 0; // launch + max(floor, issue)
   double issueSeconds = 0; // per-wave issue time of the K loop, if known

@@ -1,4 +1,5 @@
-//===- Runner.h - run a compiled fp4-mlir module -------------------*- C++ -*-===//
+//===- Runner.h - run a compiled fp4-mlir module -------------------*- C++
+//-*-===//
 //
 // Executes the host function of a module produced by `fp4-lower-to-hsaco`
 // (memref arguments, gpu.launch_func of kernels held in gpu.binary ops) on a

@@ -1,4 +1,5 @@
-//===- Device.h - one interface over the HIP and emulator backends -*- C++ -*-===//
+//===- Device.h - one interface over the HIP and emulator backends -*- C++
+//-*-===//
 //
 // What a launcher needs from a backend: memory, code objects, launches. The
 // HIP backend runs the HSACO on an MI3xx GPU; the emulator backend runs the
@@ -69,7 +70,8 @@ public:
   virtual bool isEmulator() const = 0;
 
   virtual llvm::Expected<uint64_t> allocate(size_t bytes) = 0;
-  virtual llvm::Error write(uint64_t address, llvm::ArrayRef<uint8_t> bytes) = 0;
+  virtual llvm::Error write(uint64_t address,
+                            llvm::ArrayRef<uint8_t> bytes) = 0;
   virtual llvm::Error read(uint64_t address,
                            llvm::MutableArrayRef<uint8_t> bytes) = 0;
 

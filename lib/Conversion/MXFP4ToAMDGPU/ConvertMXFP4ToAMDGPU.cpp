@@ -1,4 +1,5 @@
-//===- ConvertMXFP4ToAMDGPU.cpp - GEMM functions to gfx950 kernels -*- C++ -*-===//
+//===- ConvertMXFP4ToAMDGPU.cpp - GEMM functions to gfx950 kernels -*- C++
+//-*-===//
 //
 // Host side of the conversion: recognizes a GEMM function, gives it a memref
 // ABI, outlines the kernel into a gpu.module and launches it. The kernel body
@@ -60,23 +61,25 @@ static FailureOr<GemmFunction> matchGemmFunction(func::FuncOp func) {
                                 "mxfp4.quantize");
   for (Operation &op : body.without_terminator())
     if (&op != g.matmul && &op != g.quantize)
-      return op.emitOpError("is not supported in a GEMM function; expected only "
-                            "mxfp4.quantize and mxfp4.scaled_matmul");
+      return op.emitOpError(
+          "is not supported in a GEMM function; expected only "
+          "mxfp4.quantize and mxfp4.scaled_matmul");
   if (!g.matmul.getConfigAttr())
     return g.matmul.emitOpError("has no #mxfp4.config; run "
                                 "mxfp4-select-config first");
   if (g.matmul.getConfigAttr().getSplitK() != 1)
-    return g.matmul.emitOpError("split_k > 1 is not supported by this lowering");
+    return g.matmul.emitOpError(
+        "split_k > 1 is not supported by this lowering");
 
   g.roles.assign(func.getNumArguments(), StringRef());
   auto assign = [&](Value v, StringRef role) -> LogicalResult {
     auto arg = dyn_cast<BlockArgument>(v);
     if (!arg || arg.getOwner() != &body)
-      return g.matmul.emitOpError() << "operand '" << role
-                                    << "' must be a function argument";
+      return g.matmul.emitOpError()
+             << "operand '" << role << "' must be a function argument";
     if (!g.roles[arg.getArgNumber()].empty())
-      return g.matmul.emitOpError() << "argument #" << arg.getArgNumber()
-                                    << " is used twice";
+      return g.matmul.emitOpError()
+             << "argument #" << arg.getArgNumber() << " is used twice";
     g.roles[arg.getArgNumber()] = role;
     return success();
   };
@@ -92,7 +95,8 @@ static FailureOr<GemmFunction> matchGemmFunction(func::FuncOp func) {
     return failure();
   for (auto [i, role] : llvm::enumerate(g.roles))
     if (role.empty())
-      return func.emitError() << "argument #" << i << " is not used by the GEMM";
+      return func.emitError()
+             << "argument #" << i << " is not used by the GEMM";
 
   GemmKernelSpec &s = g.spec;
   s.m = g.matmul.getM();
@@ -124,24 +128,25 @@ static MemRefType hostMemRefType(RankedTensorType t) {
 }
 
 static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
-                                         StringRef chip, QuantizeMethod method) {
+                                         StringRef chip,
+                                         QuantizeMethod method) {
   g.spec.quantizeMethod = method;
   MLIRContext *ctx = func.getContext();
   OpBuilder b(ctx);
   Location loc = func.getLoc();
   auto module = func->getParentOfType<ModuleOp>();
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(), b.getUnitAttr());
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  b.getUnitAttr());
 
   // The kernel, outlined into its own gpu.module.
   std::string kernelName = (func.getName() + "_kernel").str();
   b.setInsertionPointToEnd(module.getBody());
   auto target = ROCDL::ROCDLTargetAttr::get(ctx, /*optLevel=*/3,
                                             "amdgcn-amd-amdhsa", chip);
-  auto gpuModule = gpu::GPUModuleOp::create(b, loc, kernelName,
-                                            ArrayRef<Attribute>{target});
+  auto gpuModule =
+      gpu::GPUModuleOp::create(b, loc, kernelName, ArrayRef<Attribute>{target});
   SymbolTable(module).insert(gpuModule);
-  int64_t bScaleElements =
-      g.matmul.getBScales().getType().getNumElements();
+  int64_t bScaleElements = g.matmul.getBScales().getType().getNumElements();
   SmallVector<Type> kernelArgTypes =
       getGemmKernelArgTypes(ctx, g.spec, bScaleElements);
   b.setInsertionPointToStart(gpuModule.getBody());
@@ -151,9 +156,9 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
-  kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(g.spec.getGridX()),
-       static_cast<int32_t>(g.spec.getGridY()), 1}));
+  kernel.setKnownGridSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(g.spec.getGridX()),
+                              static_cast<int32_t>(g.spec.getGridY()), 1}));
   buildGemmKernelBody(b, kernel, g.spec);
 
   // The host function: memref arguments, the result as the last argument.
@@ -161,8 +166,8 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   SmallVector<Type> hostTypes;
   for (Type t : func.getArgumentTypes())
     hostTypes.push_back(hostMemRefType(cast<RankedTensorType>(t)));
-  hostTypes.push_back(MemRefType::get(resultType.getShape(),
-                                      resultType.getElementType()));
+  hostTypes.push_back(
+      MemRefType::get(resultType.getShape(), resultType.getElementType()));
   Block &oldBody = func.getBody().front();
   auto *newBody = new Block();
   for (Type t : hostTypes)
@@ -189,8 +194,8 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
     Value v = argFor(role);
     auto memrefType = cast<MemRefType>(v.getType());
     if (memrefType.getRank() > 1) {
-      ReassociationIndices all = llvm::to_vector(
-          llvm::seq<int64_t>(0, memrefType.getRank()));
+      ReassociationIndices all =
+          llvm::to_vector(llvm::seq<int64_t>(0, memrefType.getRank()));
       v = memref::CollapseShapeOp::create(b, loc, v,
                                           ArrayRef<ReassociationIndices>{all});
     }
@@ -200,7 +205,8 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
   Value one = c(1);
   gpu::LaunchFuncOp::create(
-      b, loc, kernel, gpu::KernelDim3{c(g.spec.getGridX()), c(g.spec.getGridY()), one},
+      b, loc, kernel,
+      gpu::KernelDim3{c(g.spec.getGridX()), c(g.spec.getGridY()), one},
       gpu::KernelDim3{c(wgSize), one, one}, /*dynamicSharedMemorySize=*/Value(),
       kernelOperands);
   func::ReturnOp::create(b, loc);
@@ -210,13 +216,14 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   info.append("m", b.getI64IntegerAttr(g.spec.m));
   info.append("n", b.getI64IntegerAttr(g.spec.n));
   info.append("k", b.getI64IntegerAttr(g.spec.k));
-  info.append("b_layout", b.getStringAttr(mxfp4::stringifyLayout(g.spec.bLayout)));
+  info.append("b_layout",
+              b.getStringAttr(mxfp4::stringifyLayout(g.spec.bLayout)));
   info.append("scale_mode",
               b.getStringAttr(mxfp4::stringifyScaleMode(g.spec.scaleMode)));
   info.append("quantize_a", b.getBoolAttr(g.spec.quantizeA));
-  info.append("a_quantizer",
-              b.getStringAttr(method == QuantizeMethod::Exact ? "exact"
-                                                              : "hardware"));
+  info.append(
+      "a_quantizer",
+      b.getStringAttr(method == QuantizeMethod::Exact ? "exact" : "hardware"));
   info.append("config", g.spec.config);
   func->setAttr("fp4.gemm", info.getDictionary(ctx));
   LLVM_DEBUG(llvm::dbgs() << "outlined " << kernelName << "\n");
@@ -230,8 +237,8 @@ struct ConvertMXFP4ToAMDGPUPass
 
   void runOnOperation() override {
     if (failed(mxfp4::getChipLimits(chip))) {
-      getOperation().emitError() << "unsupported chip '" << chip
-                                 << "'; fp4-mlir targets gfx950";
+      getOperation().emitError()
+          << "unsupported chip '" << chip << "'; fp4-mlir targets gfx950";
       return signalPassFailure();
     }
     QuantizeMethod method;

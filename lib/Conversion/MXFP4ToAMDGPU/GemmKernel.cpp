@@ -1,4 +1,5 @@
-//===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel ---------*- C++ -*-===//
+//===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel ---------*- C++
+//-*-===//
 //
 // One work-group computes a tile_m x tile_n block of C; its waves are laid
 // out waves_m x waves_n x waves_k and each computes tiles_m x tiles_n MFMA
@@ -44,11 +45,18 @@ struct IndexMath {
   Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
-  Value mul(Value x, int64_t y) { return arith::MulIOp::create(b, loc, x, c(y)); }
-  Value div(Value x, int64_t y) { return arith::DivUIOp::create(b, loc, x, c(y)); }
-  Value rem(Value x, int64_t y) { return arith::RemUIOp::create(b, loc, x, c(y)); }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, c(y));
+  }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, c(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, c(y));
+  }
   Value lt(Value x, int64_t bound) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, c(bound));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x,
+                                 c(bound));
   }
   Value both(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
   Value select(Value cond, Value x, Value y) {
@@ -135,7 +143,8 @@ SmallVector<Type> mlir::fp4::getGemmKernelArgTypes(MLIRContext *ctx,
 /// with waveK == 0.
 static int64_t ldsAccElements(const GemmKernelSpec &spec) {
   mxfp4::GemmConfigAttr c = spec.config;
-  int64_t perLane = c.getTilesM() * c.getTilesN() * c.getMfma() * c.getMfma() / 64;
+  int64_t perLane =
+      c.getTilesM() * c.getTilesN() * c.getMfma() * c.getMfma() / 64;
   return (c.getWavesK() - 1) * c.getWavesM() * c.getWavesN() * 64 * perLane;
 }
 
@@ -161,8 +170,8 @@ Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
   bytes = im.select(valid, bytes, zeros);
   Value values = vector::BitCastOp::create(
       b, loc, VectorType::get({32}, b.getType<Float4E2M1FNType>()), bytes);
-  Value scale = memref::LoadOp::create(b, loc, scales,
-                                       ValueRange{im.clamp(valid, scaleOffset)});
+  Value scale = memref::LoadOp::create(
+      b, loc, scales, ValueRange{im.clamp(valid, scaleOffset)});
   // Scale 1.0 for masked blocks: a NaN scale byte (0xFF) in padding must not
   // turn 0 * x into NaN.
   Value one = arith::ConstantIntOp::create(b, loc, b.getI8Type(), 127);
@@ -182,7 +191,8 @@ Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
   Value block = vector::LoadOp::create(b, loc, blockType, aArg,
                                        ValueRange{im.clamp(valid, offset)});
   Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
+      b, loc,
+      DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
   block = im.select(valid, block, zeros);
   QuantizedBlock q =
       emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.quantizeMethod);
@@ -202,16 +212,20 @@ Operand GemmKernelBuilder::loadB(Value col, Value kBlock, Value kValid) {
     // A lane's 16 bytes start at kb = 16 * kBlock, so kb % 16 == 0 and they
     // are contiguous.
     Value kb = im.mul(kBlock, 16);
-    offset = im.add(
-        im.add(im.mul(im.div(col, 16), 16 * rowBytes), im.mul(im.div(kb, 32), 512)),
-        im.add(im.mul(im.div(im.rem(kb, 32), 16), 256), im.mul(im.rem(col, 16), 16)));
+    offset = im.add(im.add(im.mul(im.div(col, 16), 16 * rowBytes),
+                           im.mul(im.div(kb, 32), 512)),
+                    im.add(im.mul(im.div(im.rem(kb, 32), 16), 256),
+                           im.mul(im.rem(col, 16), 16)));
     // aiter e8m0_shuffle of the [N, K/32] scales padded to sn columns:
-    //   (n/32)*32*sn + (kb/8)*256 + (kb%4)*64 + (n%16)*4 + ((kb%8)/4)*2 + (n%32)/16
+    //   (n/32)*32*sn + (kb/8)*256 + (kb%4)*64 + (n%16)*4 + ((kb%8)/4)*2 +
+    //   (n%32)/16
     int64_t sn = mxfp4::getPreshuffledScalesShape(spec.n, spec.k)[1];
-    scaleOffset = im.add(
-        im.add(im.add(im.mul(im.div(col, 32), 32 * sn), im.mul(im.div(kBlock, 8), 256)),
-               im.add(im.mul(im.rem(kBlock, 4), 64), im.mul(im.rem(col, 16), 4))),
-        im.add(im.mul(im.div(im.rem(kBlock, 8), 4), 2), im.div(im.rem(col, 32), 16)));
+    scaleOffset = im.add(im.add(im.add(im.mul(im.div(col, 32), 32 * sn),
+                                       im.mul(im.div(kBlock, 8), 256)),
+                                im.add(im.mul(im.rem(kBlock, 4), 64),
+                                       im.mul(im.rem(col, 16), 4))),
+                         im.add(im.mul(im.div(im.rem(kBlock, 8), 4), 2),
+                                im.div(im.rem(col, 32), 16)));
   }
   return loadQuantized(bArg, offset, bScalesArg, scaleOffset, valid);
 }
@@ -223,9 +237,10 @@ Value GemmKernelBuilder::mfmaStep(const Operand &a, const Operand &bOp,
   Value scaleB = arith::BitcastOp::create(b, loc, e8m0, bOp.scale);
   int64_t mfmaK = spec.config.getMfmaK();
   return amdgpu::ScaledMFMAOp::create(
-      b, loc, acc.getType(), b.getI32IntegerAttr(mfma), b.getI32IntegerAttr(mfma),
-      b.getI32IntegerAttr(mfmaK), a.values, bOp.values, acc, scaleA, scaleB,
-      b.getI32IntegerAttr(0), b.getI32IntegerAttr(0));
+      b, loc, acc.getType(), b.getI32IntegerAttr(mfma),
+      b.getI32IntegerAttr(mfma), b.getI32IntegerAttr(mfmaK), a.values,
+      bOp.values, acc, scaleA, scaleB, b.getI32IntegerAttr(0),
+      b.getI32IntegerAttr(0));
 }
 
 void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
@@ -318,8 +333,8 @@ void GemmKernelBuilder::build() {
     storeAll(accs);
   } else {
     SmallVector<Value> sums = reduceAcrossWavesK(accs, waveK, waveMN, lane);
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        waveK, im.c(0));
+    Value first =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, waveK, im.c(0));
     auto ifFirst = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifFirst.getThenRegion().front());
@@ -329,9 +344,9 @@ void GemmKernelBuilder::build() {
 }
 
 SmallVector<Value> GemmKernelBuilder::reduceAcrossWavesK(ValueRange accs,
-                                                        Value waveK,
-                                                        Value waveMN,
-                                                        Value lane) {
+                                                         Value waveK,
+                                                         Value waveMN,
+                                                         Value lane) {
   // Layout: [waveK - 1][waveMN][tile][lane][element], so that each lane
   // writes and reads its accumulator vectors whole (16-byte LDS accesses).
   mxfp4::GemmConfigAttr cfg = spec.config;
@@ -343,10 +358,11 @@ SmallVector<Value> GemmKernelBuilder::reduceAcrossWavesK(ValueRange accs,
     return im.mul(im.add(im.mul(im.add(im.mul(base, tiles), tile), 64), lane),
                   accElements);
   };
-  Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                         waveK, im.c(0));
+  Value notFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, waveK, im.c(0));
   {
-    auto ifOther = scf::IfOp::create(b, loc, notFirst, /*withElseRegion=*/false);
+    auto ifOther =
+        scf::IfOp::create(b, loc, notFirst, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOther.getThenRegion().front());
     Value k = arith::SubIOp::create(b, loc, waveK, im.c(1));

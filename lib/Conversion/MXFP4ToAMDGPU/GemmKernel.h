@@ -1,10 +1,11 @@
-//===- GemmKernel.h - the body of an MXFP4 GEMM kernel -------------*- C++ -*-===//
+//===- GemmKernel.h - the body of an MXFP4 GEMM kernel -------------*- C++
+//-*-===//
 
 #ifndef FP4_LIB_CONVERSION_MXFP4TOAMDGPU_GEMMKERNEL_H
 #define FP4_LIB_CONVERSION_MXFP4TOAMDGPU_GEMMKERNEL_H
 
-#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "QuantizeBlock.h"
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 

@@ -1,4 +1,5 @@
-//===- QuantizeBlock.cpp - in-register MXFP4 quantization --------*- C++ -*-===//
+//===- QuantizeBlock.cpp - in-register MXFP4 quantization --------*- C++
+//-*-===//
 
 #include "QuantizeBlock.h"
 
@@ -34,11 +35,10 @@ static Value i32Const(OpBuilder &b, Location loc, int32_t v) {
 /// most 3), or +Inf when it is beyond the f32 range.
 static Value thresholdBits(OpBuilder &b, Location loc, Value scale,
                            const Threshold &t) {
-  Value biased = arith::AddIOp::create(b, loc, scale,
-                                       i32Const(b, loc, t.exponent + 127));
+  Value biased =
+      arith::AddIOp::create(b, loc, scale, i32Const(b, loc, t.exponent + 127));
   Value normal = arith::OrIOp::create(
-      b, loc,
-      arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23)),
+      b, loc, arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23)),
       i32Const(b, loc, t.mantissaBits));
   Value shift =
       arith::SubIOp::create(b, loc, i32Const(b, loc, 1), biased); // 1 - E
@@ -57,9 +57,10 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
                             Value magnitude, Value scale, Value nonFinite);
 
 /// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
-/// elements per instruction, x / 2^scale). The scale operand is the f32 2^scale,
-/// built from its bits: a normal number, or the subnormal 2^-127 (0x00400000).
-/// A non-finite block's codes do not matter: its scale byte is 0xFF (NaN).
+/// elements per instruction, x / 2^scale). The scale operand is the f32
+/// 2^scale, built from its bits: a normal number, or the subnormal 2^-127
+/// (0x00400000). A non-finite block's codes do not matter: its scale byte is
+/// 0xFF (NaN).
 static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
                                Value scale) {
   auto blockType = cast<VectorType>(block.getType());
@@ -71,8 +72,7 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
                                             biased, i32Const(b, loc, 0));
   Value scaleBits = arith::SelectOp::create(
       b, loc, isSubnormal, i32Const(b, loc, 0x00400000), normalBits);
-  Value scaleF32 =
-      arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
+  Value scaleF32 = arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
 
   // Each conversion fills one pair of a vector<8xf4E2M1FN> (one dword).
   auto fp4x8 = VectorType::get({8}, b.getType<Float4E2M1FNType>());
@@ -82,8 +82,8 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
     Value packed;
     for (int64_t pair = 0; pair < 4; ++pair) {
       int64_t first = dword * 8 + pair * 2;
-      Value two = vector::ShuffleOp::create(b, loc, block, block,
-                                            ArrayRef<int64_t>{first, first + 1});
+      Value two = vector::ShuffleOp::create(
+          b, loc, block, block, ArrayRef<int64_t>{first, first + 1});
       packed = amdgpu::PackedScaledTruncOp::create(
           b, loc, fp4x8, two, scaleF32, b.getI32IntegerAttr(pair), packed);
     }
@@ -172,8 +172,8 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
         b, loc,
         t.tieRoundsUp ? arith::CmpIPredicate::uge : arith::CmpIPredicate::ugt,
         magnitude, tBits);
-    code = arith::AddIOp::create(b, loc, code,
-                                 arith::ExtUIOp::create(b, loc, i32Vec, passed));
+    code = arith::AddIOp::create(
+        b, loc, code, arith::ExtUIOp::create(b, loc, i32Vec, passed));
   }
   Value sign = arith::AndIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, bits, splat(28)), splat(8));
@@ -191,8 +191,8 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
   auto halfI32 = VectorType::get({size / 2}, b.getI32Type());
   Value four = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(halfI32, b.getI32IntegerAttr(4)));
-  Value packed = arith::OrIOp::create(
-      b, loc, even, arith::ShLIOp::create(b, loc, odd, four));
+  Value packed = arith::OrIOp::create(b, loc, even,
+                                      arith::ShLIOp::create(b, loc, odd, four));
   Value bytes = arith::TruncIOp::create(
       b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
   Value values = vector::BitCastOp::create(

@@ -1,4 +1,5 @@
-//===- Device.cpp - choosing a backend ----------------------------*- C++ -*-===//
+//===- Device.cpp - choosing a backend ----------------------------*- C++
+//-*-===//
 
 #include "fp4/Runtime/Device.h"
 

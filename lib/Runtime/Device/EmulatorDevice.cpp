@@ -1,4 +1,5 @@
-//===- EmulatorDevice.cpp - the CPU emulator as a Device ----------*- C++ -*-===//
+//===- EmulatorDevice.cpp - the CPU emulator as a Device ----------*- C++
+//-*-===//
 //
 // The code object is read and checked exactly as for a GPU (its metadata
 // gives the kernarg layout); the kernel then runs from the device IR.
@@ -27,8 +28,9 @@ public:
 class EmulatorDevice : public Device {
 public:
   explicit EmulatorDevice(const DeviceOptions &options) : options(options) {
-    threads = options.threads ? options.threads
-                              : std::max(1u, std::thread::hardware_concurrency());
+    threads = options.threads
+                  ? options.threads
+                  : std::max(1u, std::thread::hardware_concurrency());
   }
 
   std::string describe() const override {
@@ -47,7 +49,8 @@ public:
     return memory.read(address, bytes.data(), bytes.size());
   }
 
-  Expected<std::unique_ptr<LoadedModule>> load(const KernelImage &image) override {
+  Expected<std::unique_ptr<LoadedModule>>
+  load(const KernelImage &image) override {
     auto co = readCodeObject(image.hsaco);
     if (!co)
       return co.takeError();
@@ -66,7 +69,8 @@ public:
         return llvm::createStringError(
             "kernel '" + k.name +
             "' of the code object is not in the device IR");
-    return std::make_unique<EmulatorModule>(std::move(*co), std::move(*program));
+    return std::make_unique<EmulatorModule>(std::move(*co),
+                                            std::move(*program));
   }
 
   Expected<LaunchTiming> launch(LoadedModule &module, llvm::StringRef kernel,
@@ -80,11 +84,10 @@ public:
       slots.push_back({s.offset, s.size});
     const LaunchConfig &c = args.config;
     fp4::emu::LaunchStats stats;
-    if (Error e = fp4::emu::launch(*emuModule.program, kernel,
-                                   {c.grid.x, c.grid.y, c.grid.z},
-                                   {c.block.x, c.block.y, c.block.z},
-                                   args.bytes, slots, memory, launchOptions,
-                                   &stats))
+    if (Error e = fp4::emu::launch(
+            *emuModule.program, kernel, {c.grid.x, c.grid.y, c.grid.z},
+            {c.block.x, c.block.y, c.block.z}, args.bytes, slots, memory,
+            launchOptions, &stats))
       return std::move(e);
     LaunchTiming t;
     t.milliseconds = stats.seconds * 1e3;

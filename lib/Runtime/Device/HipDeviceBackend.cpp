@@ -1,4 +1,5 @@
-//===- HipDeviceBackend.cpp - HIP as a Device ----------------------*- C++ -*-===//
+//===- HipDeviceBackend.cpp - HIP as a Device ----------------------*- C++
+//-*-===//
 
 #include "fp4/Runtime/Device.h"
 #include "fp4/Runtime/HIP.h"
@@ -49,7 +50,8 @@ public:
     return device->copyFromDevice(bytes, it->second);
   }
 
-  Expected<std::unique_ptr<LoadedModule>> load(const KernelImage &image) override {
+  Expected<std::unique_ptr<LoadedModule>>
+  load(const KernelImage &image) override {
     auto co = readCodeObject(image.hsaco);
     if (!co)
       return co.takeError();

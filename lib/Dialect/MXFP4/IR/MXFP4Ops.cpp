@@ -1,4 +1,5 @@
-//===- MXFP4Ops.cpp - mxfp4 op verifiers -------------------------*- C++ -*-===//
+//===- MXFP4Ops.cpp - mxfp4 op verifiers -------------------------*- C++
+//-*-===//
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
@@ -21,9 +22,9 @@ static LogicalResult verifyScalesShape(Operation *op, RankedTensorType values,
                                        RankedTensorType scales,
                                        StringRef what) {
   if (values.getRank() != scales.getRank())
-    return op->emitOpError() << what << " scales must have rank "
-                             << values.getRank() << ", got "
-                             << scales.getRank();
+    return op->emitOpError()
+           << what << " scales must have rank " << values.getRank() << ", got "
+           << scales.getRank();
   int64_t rank = values.getRank();
   for (int64_t i = 0; i < rank; ++i) {
     int64_t v = values.getDimSize(i), s = scales.getDimSize(i);
@@ -31,9 +32,8 @@ static LogicalResult verifyScalesShape(Operation *op, RankedTensorType values,
       continue;
     int64_t expected = i == rank - 1 ? v / kBlockSize : v;
     if (s != expected)
-      return op->emitOpError()
-             << what << " scales dimension " << i << " must be " << expected
-             << ", got " << s;
+      return op->emitOpError() << what << " scales dimension " << i
+                               << " must be " << expected << ", got " << s;
   }
   return success();
 }
@@ -54,7 +54,8 @@ LogicalResult QuantizeOp::verify() {
   RankedTensorType in = getInput().getType();
   if (failed(verifyBlockedLastDim(*this, in, "input")))
     return failure();
-  if (failed(verifyCompatibleShape(in.getShape(), getValues().getType().getShape())))
+  if (failed(verifyCompatibleShape(in.getShape(),
+                                   getValues().getType().getShape())))
     return emitOpError("values shape must match the input shape");
   if (failed(verifyScalesShape(*this, in, getScales().getType(), "result")))
     return failure();
@@ -106,8 +107,8 @@ LogicalResult ScaledMatmulOp::verify() {
 
   // Pre-shuffled: B is stored in 16-row blocks, its scales padded.
   if (n % 16 != 0)
-    return emitOpError() << "pre-shuffled B needs N to be a multiple of 16, got "
-                         << n;
+    return emitOpError()
+           << "pre-shuffled B needs N to be a multiple of 16, got " << n;
   SmallVector<int64_t, 2> padded = getPreshuffledScalesShape(n, k);
   if (bs.getRank() != 2 || bs.getDimSize(0) != padded[0] ||
       bs.getDimSize(1) != padded[1])

@@ -1,4 +1,5 @@
-//===- SelectConfig.cpp - choose a kernel configuration per GEMM -*- C++ -*-===//
+//===- SelectConfig.cpp - choose a kernel configuration per GEMM -*- C++
+//-*-===//
 //
 // The first pass of the GEMM pipeline: every scaled_matmul gets a
 // #mxfp4.config saying how it maps onto a work-group. The heuristic is
@@ -45,19 +46,19 @@ static int64_t estimateVgprs(GemmConfigAttr c, bool exactQuantizer) {
 /// overlapping) and VALU counts per K step fitted to the generated code:
 /// about 740 instructions per A tile with the exact quantizer and 95 with
 /// the hardware one, 8 per B tile, 20 of loop overhead.
-static double estimateCycles(GemmConfigAttr c, int64_t m, int64_t n,
-                             int64_t k, bool exactQuantizer) {
+static double estimateCycles(GemmConfigAttr c, int64_t m, int64_t n, int64_t k,
+                             bool exactQuantizer) {
   double valu = 20 + c.getTilesM() * (exactQuantizer ? 740.0 : 95.0) +
                 c.getTilesN() * 8.0;
   double mfma = c.getTilesM() * c.getTilesN() * (c.getMfma() == 16 ? 16 : 32);
   double perStep = std::max(4.0 * valu, mfma);
   int64_t steps = llvm::divideCeil(k, c.getMfmaK());
   int64_t perWave = llvm::divideCeil(steps, c.getWavesK());
-  int64_t groups = llvm::divideCeil(m, c.getTileM()) *
-                   llvm::divideCeil(n, c.getTileN());
+  int64_t groups =
+      llvm::divideCeil(m, c.getTileM()) * llvm::divideCeil(n, c.getTileN());
   // 256 CUs of 4 SIMDs: waves beyond one per SIMD share its issue slots.
-  double wavesPerSimd = std::ceil(double(groups) / 256) *
-                        std::ceil(double(c.getWaves()) / 4);
+  double wavesPerSimd =
+      std::ceil(double(groups) / 256) * std::ceil(double(c.getWaves()) / 4);
   return perWave * perStep * wavesPerSimd;
 }
 
@@ -101,16 +102,16 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
                                                  const ChipLimits &limits) {
   if (config.getWaves() * 64 > limits.maxWorkgroupSize)
-    return op->emitOpError() << "config needs " << config.getWaves() * 64
-                             << " work-items, the chip allows "
-                             << limits.maxWorkgroupSize;
+    return op->emitOpError()
+           << "config needs " << config.getWaves() * 64
+           << " work-items, the chip allows " << limits.maxWorkgroupSize;
   // The hardware quantizer's estimate is the smaller: a config is refused
   // only when it cannot fit whichever quantizer is used.
   int64_t vgprs = estimateVgprs(config, /*exactQuantizer=*/false);
   if (vgprs > limits.vgprsPerLane)
-    return op->emitOpError() << "config needs about " << vgprs
-                             << " VGPRs per lane, the chip has "
-                             << limits.vgprsPerLane;
+    return op->emitOpError()
+           << "config needs about " << vgprs << " VGPRs per lane, the chip has "
+           << limits.vgprsPerLane;
   return success();
 }
 
@@ -122,8 +123,8 @@ struct SelectConfigPass
   void runOnOperation() override {
     FailureOr<ChipLimits> limits = getChipLimits(chip);
     if (failed(limits)) {
-      getOperation().emitError() << "unsupported chip '" << chip
-                                 << "'; fp4-mlir targets gfx950";
+      getOperation().emitError()
+          << "unsupported chip '" << chip << "'; fp4-mlir targets gfx950";
       return signalPassFailure();
     }
     if (aQuantizer != "exact" && aQuantizer != "hardware") {
@@ -133,8 +134,8 @@ struct SelectConfigPass
       return signalPassFailure();
     }
     if (mfma != 0 && mfma != 16 && mfma != 32) {
-      getOperation().emitError() << "mfma must be 0, 16 or 32, got "
-                                 << static_cast<int64_t>(mfma);
+      getOperation().emitError()
+          << "mfma must be 0, 16 or 32, got " << static_cast<int64_t>(mfma);
       return signalPassFailure();
     }
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
@@ -142,9 +143,9 @@ struct SelectConfigPass
       if (!config) {
         config = selectGemmConfig(op.getContext(), op.getM(), op.getN(),
                                   op.getK(), mfma, aQuantizer != "hardware");
-        LLVM_DEBUG(llvm::dbgs() << "selected " << config << " for " << op.getM()
-                                << "x" << op.getN() << "x" << op.getK()
-                                << "\n");
+        LLVM_DEBUG(llvm::dbgs()
+                   << "selected " << config << " for " << op.getM() << "x"
+                   << op.getN() << "x" << op.getK() << "\n");
         op.setConfigAttr(config);
       }
       return failed(verifyGemmConfig(op, config, *limits))

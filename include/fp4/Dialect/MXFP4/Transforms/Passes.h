@@ -1,4 +1,5 @@
-//===- Passes.h - mxfp4 transformation passes ---------------------*- C++ -*-===//
+//===- Passes.h - mxfp4 transformation passes ---------------------*- C++
+//-*-===//
 
 #ifndef FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
 #define FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
