@@ -1,7 +1,7 @@
 /*===- fp4-embed-c-example.c - embed fp4-mlir from C --------------*- C -*-===*\
 |*                                                                            *|
-|* The C API alone: generate a GEMM, compile it to HSACO, read its code      *|
-|* object, and run it on the CPU emulator against the reference.             *|
+|* The C API alone: generate a GEMM, compile it to HSACO, read its code       *|
+|* object, and run it on the CPU emulator against the reference.              *|
 |*                                                                            *|
 |*   fp4-embed-c-example [M N K]     (default: 16 256 512)                    *|
 |*                                                                            *|
@@ -46,9 +46,9 @@ int main(int argc, char **argv) {
     return fail(s);
 
   Fp4CompileResult compiled;
-  MlirLogicalResult ok = fp4CompileToHsaco(
-      mlirStringRefCreate(text.data, text.length),
-      fp4CompileOptionsGetDefault(), &compiled);
+  MlirLogicalResult ok =
+      fp4CompileToHsaco(mlirStringRefCreate(text.data, text.length),
+                        fp4CompileOptionsGetDefault(), &compiled);
   if (mlirLogicalResultIsFailure(ok)) {
     MlirStringRef d = fp4CompileResultGetDiagnostics(compiled);
     fprintf(stderr, "%.*s", (int)d.length, d.data);
@@ -57,8 +57,8 @@ int main(int argc, char **argv) {
   for (intptr_t i = 0; i < fp4CompileResultGetNumBinaries(compiled); ++i) {
     Fp4Binary bin = fp4CompileResultGetBinary(compiled, i);
     Fp4CodeObject co;
-    if (!fp4StatusIsOk(s = fp4CodeObjectRead(bin.hsacoData, bin.hsacoSize,
-                                             &co)))
+    if (!fp4StatusIsOk(
+            s = fp4CodeObjectRead(bin.hsacoData, bin.hsacoSize, &co)))
       return fail(s);
     printf("gpu.binary @%.*s: HSACO %zu bytes\n", (int)bin.name.length,
            bin.name.data, bin.hsacoSize);

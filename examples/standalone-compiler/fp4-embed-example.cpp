@@ -1,4 +1,4 @@
-//===- fp4-embed-example.cpp - embed fp4-mlir in a C++ compiler ----*- C++ -*-===//
+//===- fp4-embed-example.cpp - embed fp4-mlir in a C++ compiler -*- C++ -*-===//
 //
 // What a host compiler does to use fp4-mlir: register the dialects and the
 // pipeline, build an mxfp4 GEMM with the dialect's builders, run
@@ -29,8 +29,8 @@ using namespace mlir;
 namespace mxfp4 = mlir::fp4::mxfp4;
 
 /// C[m,n] = quantize(A)[m,k] x B[n,k]^T with a pre-shuffled B, bf16 C.
-static func::FuncOp buildGemm(OpBuilder &b, Location loc, int64_t m,
-                              int64_t n, int64_t k) {
+static func::FuncOp buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
+                              int64_t k) {
   Type bf16 = b.getBF16Type(), f4 = b.getType<Float4E2M1FNType>(),
        e8m0 = b.getType<Float8E8M0FNUType>();
   auto t = [](ArrayRef<int64_t> shape, Type e) {
@@ -39,8 +39,8 @@ static func::FuncOp buildGemm(OpBuilder &b, Location loc, int64_t m,
   auto aQ = t({m, k}, f4), aS = t({m, k / 32}, e8m0), c = t({m, n}, bf16);
   Type args[] = {t({m, k}, bf16), t({n, k}, f4),
                  t(mxfp4::getPreshuffledScalesShape(n, k), e8m0)};
-  auto func = func::FuncOp::create(b, loc, "gemm",
-                                   b.getFunctionType(args, {c}));
+  auto func =
+      func::FuncOp::create(b, loc, "gemm", b.getFunctionType(args, {c}));
   Block *body = func.addEntryBlock();
   b.setInsertionPointToStart(body);
   auto q = mxfp4::QuantizeOp::create(

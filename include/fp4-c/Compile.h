@@ -1,11 +1,11 @@
 /*===- fp4-c/Compile.h - compile mxfp4 modules to HSACO -----------*- C -*-===*\
 |*                                                                            *|
-|* Runs the `fp4-lower-to-hsaco` pipeline (the same sequence fp4-opt runs,   *|
+|* Runs the `fp4-lower-to-hsaco` pipeline (the same sequence fp4-opt runs,    *|
 |* built by mlir::fp4::buildLowerToHsacoPipeline) on module text, and hands   *|
-|* back everything it produced: the compiled module, each gpu.binary's HSACO *|
-|* and device LLVM IR, the kernel launches of the host functions, and the    *|
-|* diagnostics. Errors are reported as text and a failure result, never by   *|
-|* aborting the process.                                                     *|
+|* back everything it produced: the compiled module, each gpu.binary's HSACO  *|
+|* and device LLVM IR, the kernel launches of the host functions, and the     *|
+|* diagnostics. Errors are reported as text and a failure result, never by    *|
+|* aborting the process.                                                      *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -37,11 +37,11 @@ typedef struct Fp4CompileOptions Fp4CompileOptions;
 FP4_CAPI_EXPORTED Fp4CompileOptions fp4CompileOptionsGetDefault(void);
 
 /// Appends the `fp4-lower-to-hsaco` pipeline to `pm`, which must be anchored
-/// on builtin.module or on any op (as mlirPassManagerCreate's is). The options are
-/// checked when the pipeline runs: a bad chip, MFMA shape or optimization
+/// on builtin.module or on any op (as mlirPassManagerCreate's is). The options
+/// are checked when the pipeline runs: a bad chip, MFMA shape or optimization
 /// level fails the run with a diagnostic.
-FP4_CAPI_EXPORTED Fp4Status fp4AddLowerToHsacoPipeline(MlirOpPassManager pm,
-                                                       Fp4CompileOptions options);
+FP4_CAPI_EXPORTED Fp4Status
+fp4AddLowerToHsacoPipeline(MlirOpPassManager pm, Fp4CompileOptions options);
 
 /// What fp4CompileToHsaco produced; owns every string and byte it hands out.
 FP4_DEFINE_C_API_STRUCT(Fp4CompileResult, void);
@@ -76,9 +76,9 @@ typedef struct Fp4LaunchInfo Fp4LaunchInfo;
 /// Parses `moduleText`, runs `fp4-lower-to-hsaco` with `options` on it and
 /// fills `*result` (always, even on failure: the diagnostics are there).
 /// Succeeds when the module parsed, verified and compiled.
-FP4_CAPI_EXPORTED MlirLogicalResult
-fp4CompileToHsaco(MlirStringRef moduleText, Fp4CompileOptions options,
-                  Fp4CompileResult *result);
+FP4_CAPI_EXPORTED MlirLogicalResult fp4CompileToHsaco(MlirStringRef moduleText,
+                                                      Fp4CompileOptions options,
+                                                      Fp4CompileResult *result);
 
 FP4_CAPI_EXPORTED void fp4CompileResultDestroy(Fp4CompileResult result);
 

@@ -1,7 +1,7 @@
 /*===- fp4-c/Generate.h - build MXFP4 problem modules -------------*- C -*-===*\
 |*                                                                            *|
-|* Builds the GEMM function `fp4-gen gemm` prints, for any shape, as module  *|
-|* text ready for fp4CompileToHsaco.                                         *|
+|* Builds the GEMM function `fp4-gen gemm` prints, for any shape, as module   *|
+|* text ready for fp4CompileToHsaco.                                          *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

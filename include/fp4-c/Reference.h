@@ -1,10 +1,10 @@
 /*===- fp4-c/Reference.h - MXFP4 reference numerics ---------------*- C -*-===*\
 |*                                                                            *|
-|* Thin wrappers over the reference library (include/fp4/Reference): block   *|
-|* quantization, dequantization, aiter's shuffled layouts of B and its       *|
-|* scales, the reference GEMM, the acceptance check and the seeded test      *|
-|* data. bf16 values are passed as their uint16_t bit patterns. Arrays are   *|
-|* row-major; the caller allocates every output.                             *|
+|* Thin wrappers over the reference library (include/fp4/Reference): block    *|
+|* quantization, dequantization, aiter's shuffled layouts of B and its        *|
+|* scales, the reference GEMM, the acceptance check and the seeded test       *|
+|* data. bf16 values are passed as their uint16_t bit patterns. Arrays are    *|
+|* row-major; the caller allocates every output.                              *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -29,10 +29,9 @@ typedef enum Fp4ScaleMode Fp4ScaleMode;
 /// Quantizes a [rows, k] bf16 matrix along k (k % 32 == 0): `fp4x2` gets
 /// rows * k / 2 bytes (element 2j in the low nibble of byte j), `scales`
 /// rows * k / 32 E8M0 bytes.
-FP4_CAPI_EXPORTED Fp4Status fp4QuantizeBf16(const uint16_t *bf16,
-                                            int64_t rows, int64_t k,
-                                            Fp4ScaleMode mode, uint8_t *fp4x2,
-                                            uint8_t *scales);
+FP4_CAPI_EXPORTED Fp4Status fp4QuantizeBf16(const uint16_t *bf16, int64_t rows,
+                                            int64_t k, Fp4ScaleMode mode,
+                                            uint8_t *fp4x2, uint8_t *scales);
 
 /// The same for f32 input.
 FP4_CAPI_EXPORTED Fp4Status fp4QuantizeF32(const float *f32, int64_t rows,
@@ -106,9 +105,8 @@ typedef struct Fp4CheckResult Fp4CheckResult;
 
 /// The problem's acceptance rule on `count` f32 values.
 FP4_CAPI_EXPORTED Fp4CheckResult fp4CheckOutput(const float *out,
-                                                const float *ref,
-                                                int64_t count, double atol,
-                                                double rtol);
+                                                const float *ref, int64_t count,
+                                                double atol, double rtol);
 
 /// `count` N(0,1) samples rounded to bf16, from a seeded generator that gives
 /// the same values on every platform.

@@ -1,6 +1,6 @@
 /*===- fp4-c/Registration.h - register fp4-mlir with a context ----*- C -*-===*\
 |*                                                                            *|
-|* The C face of fp4/Registration/Registration.h.                            *|
+|* The C face of fp4/Registration/Registration.h.                             *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

@@ -1,8 +1,8 @@
 /*===- fp4-c/Run.h - run a compiled module, one call --------------*- C -*-===*\
 |*                                                                            *|
-|* fp4-run as a function: interprets the host function of a module compiled  *|
-|* by fp4CompileToHsaco, on HIP or the emulator, with generated or given     *|
-|* inputs, and checks C against the reference library.                       *|
+|* fp4-run as a function: interprets the host function of a module compiled   *|
+|* by fp4CompileToHsaco, on HIP or the emulator, with generated or given      *|
+|* inputs, and checks C against the reference library.                        *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

@@ -3,11 +3,11 @@
 |* The C face of fp4/Runtime: read an AMDGPU code object and inspect its      *|
 |* kernels, open a device (an AMD GPU through HIP, or the CPU emulator that   *|
 |* runs the kernel's device IR), move memory, pack kernel arguments from the  *|
-|* code object's metadata and launch.                                        *|
+|* code object's metadata and launch.                                         *|
 |*                                                                            *|
 |* Lifetimes: an Fp4LoadedModule must be destroyed before its Fp4Device; an   *|
-|* Fp4KernelArgs refers to the kernel metadata of the code object it was     *|
-|* created from, which must outlive it. Device memory lives as long as the   *|
+|* Fp4KernelArgs refers to the kernel metadata of the code object it was      *|
+|* created from, which must outlive it. Device memory lives as long as the    *|
 |* device.                                                                    *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
@@ -96,9 +96,8 @@ FP4_CAPI_EXPORTED intptr_t fp4CodeObjectLookupKernel(Fp4CodeObject codeObject,
                                                      MlirStringRef name);
 
 /// Argument `arg` of kernel `kernel` (0 <= arg < numArgs).
-FP4_CAPI_EXPORTED Fp4KernelArgInfo
-fp4CodeObjectGetKernelArg(Fp4CodeObject codeObject, intptr_t kernel,
-                          intptr_t arg);
+FP4_CAPI_EXPORTED Fp4KernelArgInfo fp4CodeObjectGetKernelArg(
+    Fp4CodeObject codeObject, intptr_t kernel, intptr_t arg);
 
 //===----------------------------------------------------------------------===//
 // Devices
@@ -207,9 +206,8 @@ FP4_CAPI_EXPORTED Fp4Status fp4KernelArgsAddScalar(Fp4KernelArgs args,
 /// (`capacity` bytes); `*size` gets the segment size. For inspection: a
 /// launch packs by itself.
 FP4_CAPI_EXPORTED Fp4Status fp4KernelArgsPack(Fp4KernelArgs args,
-                                              Fp4LaunchConfig config,
-                                              void *out, size_t capacity,
-                                              size_t *size);
+                                              Fp4LaunchConfig config, void *out,
+                                              size_t capacity, size_t *size);
 
 /// Packs `args` for `config` and runs the kernel `args` was created for on
 /// `module`. `timing` may be null.

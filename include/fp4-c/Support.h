@@ -1,14 +1,14 @@
 /*===- fp4-c/Support.h - fp4-mlir C API status and handles --------*- C -*-===*\
 |*                                                                            *|
 |* What every fp4-mlir C API header shares: the export macro and Fp4Status,   *|
-|* the error value of functions whose failures carry a message.              *|
+|* the error value of functions whose failures carry a message.               *|
 |*                                                                            *|
 |* Conventions, as in MLIR's C API: handles are structs holding one pointer,  *|
 |* strings are MlirStringRef (not null-terminated), objects returned through  *|
 |* an out-parameter of a `...Create`/`...Open`/`...Read` function are owned   *|
-|* by the caller and released with the matching `...Destroy`; anything       *|
+|* by the caller and released with the matching `...Destroy`; anything        *|
 |* returned by a getter is borrowed from the object it came from and lives as *|
-|* long as that object.                                                      *|
+|* long as that object.                                                       *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

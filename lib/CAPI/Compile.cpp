@@ -1,4 +1,4 @@
-//===- Compile.cpp - C API: compile mxfp4 modules to HSACO ---------*- C++ -*-===//
+//===- Compile.cpp - C API: compile mxfp4 modules to HSACO ------*- C++ -*-===//
 //
 // Parses module text in a fresh context, runs the pipeline fp4-opt runs,
 // and copies out what an embedder needs: the compiled module, each
@@ -179,10 +179,9 @@ MlirLogicalResult fp4CompileToHsaco(MlirStringRef moduleText,
   context.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(capi::toStringRef(moduleText),
-                                           "module"),
-      llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                   capi::toStringRef(moduleText), "module"),
+                               llvm::SMLoc());
   llvm::raw_string_ostream diagnostics(data->diagnostics);
   SourceMgrDiagnosticHandler handler(sourceMgr, &context, diagnostics);
 
@@ -212,9 +211,7 @@ MlirLogicalResult fp4CompileToHsaco(MlirStringRef moduleText,
   return mlirLogicalResultSuccess();
 }
 
-void fp4CompileResultDestroy(Fp4CompileResult result) {
-  delete unwrap(result);
-}
+void fp4CompileResultDestroy(Fp4CompileResult result) { delete unwrap(result); }
 
 bool fp4CompileResultSucceeded(Fp4CompileResult result) {
   return unwrap(result)->succeeded;
@@ -243,8 +240,7 @@ intptr_t fp4CompileResultGetNumLaunches(Fp4CompileResult result) {
   return unwrap(result)->launches.size();
 }
 
-Fp4LaunchInfo fp4CompileResultGetLaunch(Fp4CompileResult result,
-                                        intptr_t pos) {
+Fp4LaunchInfo fp4CompileResultGetLaunch(Fp4CompileResult result, intptr_t pos) {
   const LaunchData &l = unwrap(result)->launches.at(pos);
   Fp4LaunchInfo info;
   info.function = capi::toMlirStringRef(l.function);

@@ -1,4 +1,4 @@
-//===- Generate.cpp - C API: build MXFP4 GEMM modules --------------*- C++ -*-===//
+//===- Generate.cpp - C API: build MXFP4 GEMM modules -----------*- C++ -*-===//
 //
 // The GEMM function of `fp4-gen gemm`, built with the dialect's builders and
 // verified, for embedders (and Python) that have no fp4-gen at hand. Keep
@@ -73,9 +73,8 @@ static void buildGemm(OpBuilder &b, Location loc, const Fp4GemmSpec &spec) {
   auto layout = pre ? mxfp4::Layout::preshuffled : mxfp4::Layout::plain;
   auto mode = spec.scaleMode == FP4_SCALE_MODE_FLOOR ? mxfp4::ScaleMode::floor
                                                      : mxfp4::ScaleMode::even;
-  SmallVector<int64_t, 2> bsShape =
-      pre ? mxfp4::getPreshuffledScalesShape(n, k)
-          : SmallVector<int64_t, 2>{n, k / 32};
+  SmallVector<int64_t, 2> bsShape = pre ? mxfp4::getPreshuffledScalesShape(n, k)
+                                        : SmallVector<int64_t, 2>{n, k / 32};
   auto aQ = RankedTensorType::get({m, k}, f4);
   auto aS = RankedTensorType::get({m, k / 32}, e8m0);
   SmallVector<Type> args;
@@ -90,8 +89,8 @@ static void buildGemm(OpBuilder &b, Location loc, const Fp4GemmSpec &spec) {
   std::string name = given.empty()
                          ? llvm::formatv("gemm_{0}x{1}x{2}", m, n, k).str()
                          : given.str();
-  auto func = func::FuncOp::create(b, loc, name,
-                                   b.getFunctionType(args, {resultType}));
+  auto func =
+      func::FuncOp::create(b, loc, name, b.getFunctionType(args, {resultType}));
   Block *body = func.addEntryBlock();
   b.setInsertionPointToStart(body);
   Value aValues = body->getArgument(0), aScales;
@@ -100,7 +99,8 @@ static void buildGemm(OpBuilder &b, Location loc, const Fp4GemmSpec &spec) {
     aScales = body->getArgument(next++);
   } else {
     auto q = mxfp4::QuantizeOp::create(
-        b, loc, aQ, aS, aValues, mxfp4::ScaleModeAttr::get(b.getContext(), mode));
+        b, loc, aQ, aS, aValues,
+        mxfp4::ScaleModeAttr::get(b.getContext(), mode));
     aValues = q.getValues();
     aScales = q.getScales();
   }

@@ -1,4 +1,4 @@
-//===- Reference.cpp - C API: the reference numerics ---------------*- C++ -*-===//
+//===- Reference.cpp - C API: the reference numerics ------------*- C++ -*-===//
 
 #include "fp4-c/Reference.h"
 
@@ -54,8 +54,8 @@ Fp4Status fp4ShuffleWeight(const uint8_t *b, int64_t n, int64_t kBytes,
   return capi::makeStatus(ref::shuffleWeight16x16(b, n, kBytes, out));
 }
 
-Fp4Status fp4UnshuffleWeight(const uint8_t *shuffled, int64_t n,
-                             int64_t kBytes, uint8_t *out) {
+Fp4Status fp4UnshuffleWeight(const uint8_t *shuffled, int64_t n, int64_t kBytes,
+                             uint8_t *out) {
   return capi::makeStatus(ref::unshuffleWeight16x16(shuffled, n, kBytes, out));
 }
 
@@ -95,8 +95,8 @@ Fp4Status fp4ReferenceGemmQuantized(const uint8_t *aFp4x2,
                                     const uint8_t *bFp4x2,
                                     const uint8_t *bScales, int64_t n,
                                     int64_t k, float *c) {
-  return capi::makeStatus(ref::referenceGemmQuantized(aFp4x2, aScales, m,
-                                                      bFp4x2, bScales, n, k, c));
+  return capi::makeStatus(ref::referenceGemmQuantized(
+      aFp4x2, aScales, m, bFp4x2, bScales, n, k, c));
 }
 
 void fp4F32ToBf16(const float *in, int64_t count, uint16_t *out) {
@@ -109,10 +109,10 @@ void fp4Bf16ToF32(const uint16_t *in, int64_t count, float *out) {
     ref::fromBf16(in, count, out);
 }
 
-Fp4CheckResult fp4CheckOutput(const float *out, const float *ref,
-                              int64_t count, double atol, double rtol) {
-  ref::CheckResult r =
-      ::fp4::ref::checkOutput(out, ref, std::max<int64_t>(count, 0), atol, rtol);
+Fp4CheckResult fp4CheckOutput(const float *out, const float *ref, int64_t count,
+                              double atol, double rtol) {
+  ref::CheckResult r = ::fp4::ref::checkOutput(
+      out, ref, std::max<int64_t>(count, 0), atol, rtol);
   return Fp4CheckResult{r.mismatches, r.nanMismatches, r.worstAbsErr,
                         r.worstIndex, r.firstMismatch};
 }

@@ -1,7 +1,7 @@
-//===- Registration.cpp - C API: dialect handle and registration ---*- C++ -*-===//
+//===- Registration.cpp - C API: dialect handle, registration ---*- C++ -*-===//
 
-#include "fp4-c/Dialect/MXFP4.h"
 #include "fp4-c/Registration.h"
+#include "fp4-c/Dialect/MXFP4.h"
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Registration/Registration.h"

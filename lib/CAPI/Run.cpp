@@ -1,4 +1,4 @@
-//===- Run.cpp - C API: run a compiled module ----------------------*- C++ -*-===//
+//===- Run.cpp - C API: run a compiled module -------------------*- C++ -*-===//
 
 #include "fp4-c/Run.h"
 
@@ -115,10 +115,9 @@ MlirLogicalResult fp4RunModule(MlirStringRef moduleText, Fp4RunOptions options,
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(capi::toStringRef(moduleText),
-                                           "module"),
-      llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                   capi::toStringRef(moduleText), "module"),
+                               llvm::SMLoc());
   llvm::raw_string_ostream diagnostics(data->error);
   SourceMgrDiagnosticHandler handler(sourceMgr, &context, diagnostics);
   OwningOpRef<ModuleOp> module =

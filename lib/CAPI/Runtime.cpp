@@ -1,4 +1,4 @@
-//===- Runtime.cpp - C API: code objects, devices, launches --------*- C++ -*-===//
+//===- Runtime.cpp - C API: code objects, devices, launches -----*- C++ -*-===//
 
 #include "fp4-c/Runtime.h"
 
@@ -115,7 +115,8 @@ intptr_t fp4CodeObjectLookupKernel(Fp4CodeObject codeObject,
 
 Fp4KernelArgInfo fp4CodeObjectGetKernelArg(Fp4CodeObject codeObject,
                                            intptr_t kernel, intptr_t arg) {
-  const rt::KernelArgInfo &a = unwrap(codeObject).kernels.at(kernel).args.at(arg);
+  const rt::KernelArgInfo &a =
+      unwrap(codeObject).kernels.at(kernel).args.at(arg);
   Fp4KernelArgInfo info;
   info.name = capi::toMlirStringRef(a.name);
   info.valueKind = capi::toMlirStringRef(a.valueKind);
@@ -182,8 +183,7 @@ MlirStringRef fp4DeviceGetFallbackReason(Fp4Device device) {
   return capi::toMlirStringRef(unwrap(device).fallbackReason);
 }
 
-Fp4Status fp4DeviceAllocate(Fp4Device device, size_t bytes,
-                            uint64_t *address) {
+Fp4Status fp4DeviceAllocate(Fp4Device device, size_t bytes, uint64_t *address) {
   auto a = unwrap(device).device->allocate(bytes);
   if (!a)
     return capi::makeStatus(a.takeError());
@@ -232,7 +232,8 @@ void fp4LoadedModuleDestroy(Fp4LoadedModule module) {
 }
 
 Fp4CodeObject fp4LoadedModuleGetCodeObject(Fp4LoadedModule module) {
-  return Fp4CodeObject{const_cast<rt::CodeObject *>(&unwrap(module).codeObject())};
+  return Fp4CodeObject{
+      const_cast<rt::CodeObject *>(&unwrap(module).codeObject())};
 }
 
 //===----------------------------------------------------------------------===//
@@ -298,8 +299,8 @@ Fp4Status fp4DeviceLaunch(Fp4Device device, Fp4LoadedModule module,
   auto segment = a.packer.finish(toLaunchConfig(config));
   if (!segment)
     return capi::makeStatus(segment.takeError());
-  auto t = unwrap(device).device->launch(unwrap(module), a.kernel.name,
-                                         *segment);
+  auto t =
+      unwrap(device).device->launch(unwrap(module), a.kernel.name, *segment);
   if (!t)
     return capi::makeStatus(t.takeError());
   if (timing)

@@ -1,4 +1,4 @@
-//===- Utils.h - helpers shared by the C API sources --------------*- C++ -*-===//
+//===- Utils.h - helpers shared by the C API sources ------------*- C++ -*-===//
 //
 // Conversions between the C API's handles and strings and the C++ types
 // behind them. Private to lib/CAPI.

@@ -1,7 +1,7 @@
 /*===- common.h - helpers of the C API test programs --------------*- C -*-===*\
 |*                                                                            *|
-|* A growable string for MlirStringCallback output, status printing, and a   *|
-|* helper that generates and compiles a GEMM.                                *|
+|* A growable string for MlirStringCallback output, status printing, and a    *|
+|* helper that generates and compiles a GEMM.                                 *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

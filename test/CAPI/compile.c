@@ -1,4 +1,4 @@
-/*===- compile.c - C API: generate and compile GEMMs, and the errors -----===*\
+/*===- compile.c - C API: generate and compile GEMMs, and the errors ------===*\
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -70,8 +70,8 @@ int main(void) {
 
   /* Compile: the result owns the module, binaries, launches, arguments. */
   Fp4CompileResult r;
-  MlirLogicalResult ok = fp4CompileToHsaco(
-      bufferRef(&text), fp4CompileOptionsGetDefault(), &r);
+  MlirLogicalResult ok =
+      fp4CompileToHsaco(bufferRef(&text), fp4CompileOptionsGetDefault(), &r);
   printf("compile: %d succeeded: %d\n", mlirLogicalResultIsSuccess(ok),
          fp4CompileResultSucceeded(r));
   // CHECK-LABEL: compile: 1 succeeded: 1
@@ -88,8 +88,9 @@ int main(void) {
   printf("binary %.*s: ELF %d, HSACO > 4 KiB %d, IR has amdgcn triple %d, "
          "scaled MFMA %d\n",
          (int)bin.name.length, bin.name.data,
-         bin.hsacoSize > 4 && memcmp(bin.hsacoData, "\x7f"
-                                                    "ELF",
+         bin.hsacoSize > 4 && memcmp(bin.hsacoData,
+                                     "\x7f"
+                                     "ELF",
                                      4) == 0,
          bin.hsacoSize > 4096, contains(bin.deviceIR, "amdgcn-amd-amdhsa"),
          contains(bin.deviceIR, "llvm.amdgcn.mfma.scale.f32.16x16x128"));

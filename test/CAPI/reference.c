@@ -1,4 +1,4 @@
-/*===- reference.c - C API: reference numerics on hand-computed values ---===*\
+/*===- reference.c - C API: reference numerics on hand-computed values ----===*\
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -29,18 +29,18 @@ int main(void) {
   x[4] = -0.0f; /* sign kept: code 8 */
   x[5] = 2.5f;  /* tie 2 / 3: even code 4 (2.0) */
   x[32] = 7.0f;
-  x[33] = 1.0f;  /* even: 0.5 -> code 1; floor: 1.0 -> code 2 */
+  x[33] = 1.0f; /* even: 0.5 -> code 1; floor: 1.0 -> code 2 */
   uint16_t xb[64];
   fp4F32ToBf16(x, 64, xb);
   uint8_t q[32], s[2];
-  report("quantize even", fp4QuantizeBf16(xb, 1, 64, FP4_SCALE_MODE_EVEN, q,
-                                          s));
+  report("quantize even",
+         fp4QuantizeBf16(xb, 1, 64, FP4_SCALE_MODE_EVEN, q, s));
   printf("even: scales %u %u bytes %02x %02x %02x %02x %02x\n", s[0], s[1],
          q[0], q[1], q[2], q[16], q[17]);
   // CHECK: quantize even: ok
   // CHECK: even: scales 127 128 bytes 17 0b 48 16 00
-  report("quantize floor", fp4QuantizeF32(x, 1, 64, FP4_SCALE_MODE_FLOOR, q,
-                                          s));
+  report("quantize floor",
+         fp4QuantizeF32(x, 1, 64, FP4_SCALE_MODE_FLOOR, q, s));
   printf("floor: scales %u %u bytes %02x %02x %02x %02x\n", s[0], s[1], q[0],
          q[1], q[16], q[17]);
   // CHECK: quantize floor: ok
@@ -48,16 +48,15 @@ int main(void) {
 
   float back[64];
   report("dequantize", fp4Dequantize(q, s, 1, 64, back));
-  printf("dequantized: %g %g %g %g %g %g | %g %g\n", back[0], back[1],
-         back[2], back[3], back[4], back[5], back[32], back[33]);
+  printf("dequantized: %g %g %g %g %g %g | %g %g\n", back[0], back[1], back[2],
+         back[3], back[4], back[5], back[32], back[33]);
   // CHECK: dequantize: ok
   // CHECK: dequantized: 6 0.5 -1.5 0 -0 2 | 6 1
 
-  report("quantize K=48", fp4QuantizeBf16(xb, 1, 48, FP4_SCALE_MODE_EVEN, q,
-                                          s));
+  report("quantize K=48",
+         fp4QuantizeBf16(xb, 1, 48, FP4_SCALE_MODE_EVEN, q, s));
   // CHECK: quantize K=48: error: {{.*}}48{{.*}}
-  report("quantize mode 5",
-         fp4QuantizeBf16(xb, 1, 64, (Fp4ScaleMode)5, q, s));
+  report("quantize mode 5", fp4QuantizeBf16(xb, 1, 64, (Fp4ScaleMode)5, q, s));
   // CHECK: quantize mode 5: error: unknown scale mode 5; use FP4_SCALE_MODE_EVEN or FP4_SCALE_MODE_FLOOR
   report("quantize into NULL",
          fp4QuantizeBf16(xb, 1, 64, FP4_SCALE_MODE_EVEN, NULL, s));
@@ -98,8 +97,8 @@ int main(void) {
   report("shuffle scales", fp4ShuffleScales(scales, 40, 3, sh, 0xEE));
   printf("sh[1] == s[16][0]: %d, sh[64] == s[0][1]: %d, sh[256] == s[32][0]: "
          "%d, padding 0x%02x\n",
-         sh[1] == scales[16 * 3], sh[64] == scales[1], sh[256] == scales[32 * 3],
-         sh[256 * 8 - 1]);
+         sh[1] == scales[16 * 3], sh[64] == scales[1],
+         sh[256] == scales[32 * 3], sh[256 * 8 - 1]);
   // CHECK: shuffle scales: ok
   // CHECK: sh[1] == s[16][0]: 1, sh[64] == s[0][1]: 1, sh[256] == s[32][0]: 1, padding 0xee
   report("unshuffle scales", fp4UnshuffleScales(sh, 40, 3, sback));

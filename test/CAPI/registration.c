@@ -1,7 +1,7 @@
 /*===- registration.c - C API: dialect handle, registration, pipeline -----===*\
 |*                                                                            *|
-|* Uses only MLIR's C API plus fp4-c/Registration.h and fp4-c/Compile.h:     *|
-|* the way a C host compiler would drive fp4-mlir on its own context.        *|
+|* Uses only MLIR's C API plus fp4-c/Registration.h and fp4-c/Compile.h:      *|
+|* the way a C host compiler would drive fp4-mlir on its own context.         *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -64,11 +64,11 @@ int main(void) {
 
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   Buffer err = {NULL, 0};
-  MlirLogicalResult parsed = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm),
-      mlirStringRefCreateFromCString(
-          "builtin.module(fp4-lower-to-hsaco{mfma=32})"),
-      appendToBuffer, &err);
+  MlirLogicalResult parsed =
+      mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                            mlirStringRefCreateFromCString(
+                                "builtin.module(fp4-lower-to-hsaco{mfma=32})"),
+                            appendToBuffer, &err);
   printf("parse pipeline: %d %s\n", mlirLogicalResultIsSuccess(parsed),
          err.data ? err.data : "");
   // CHECK: parse pipeline: 1
@@ -94,9 +94,8 @@ int main(void) {
   pm = mlirPassManagerCreate(ctx);
   Fp4CompileOptions options = fp4CompileOptionsGetDefault();
   options.mfma = 16;
-  report("add pipeline",
-         fp4AddLowerToHsacoPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                                    options));
+  report("add pipeline", fp4AddLowerToHsacoPipeline(
+                             mlirPassManagerGetAsOpPassManager(pm), options));
   // CHECK: add pipeline: ok
   ran = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
   printOperation(mlirModuleGetOperation(module), &printed);

@@ -1,4 +1,4 @@
-/*===- run.c - C API: fp4RunModule, fp4-run in one call ------------------===*\
+/*===- run.c - C API: fp4RunModule, fp4-run in one call -------------------===*\
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -86,8 +86,8 @@ int main(int argc, char **argv) {
   fp4RunResultDestroy(r);
   free(tensorLevel.data);
 
-  ok = fp4RunModule(mlirStringRefCreateFromCString("module { %x = }"),
-                    options, &r);
+  ok = fp4RunModule(mlirStringRefCreateFromCString("module { %x = }"), options,
+                    &r);
   printRun("malformed", ok, r);
   // CHECK: malformed: failed
   // CHECK-NEXT: error: module:1:{{[0-9]+}}: error:

@@ -1,9 +1,9 @@
 /*===- runtime.c - C API: code objects, devices, a launch by hand ---------===*\
 |*                                                                            *|
-|* Compiles a GEMM, inspects its code object, then does what fp4-run does    *|
-|* through the runtime calls alone: quantizes and shuffles B, uploads,       *|
-|* packs the kernel arguments from the launch description, launches on the   *|
-|* emulator and checks C against the reference GEMM.                         *|
+|* Compiles a GEMM, inspects its code object, then does what fp4-run does     *|
+|* through the runtime calls alone: quantizes and shuffles B, uploads,        *|
+|* packs the kernel arguments from the launch description, launches on the    *|
+|* emulator and checks C against the reference GEMM.                          *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -47,8 +47,8 @@ int main(void) {
 
   /* Code objects without a device. */
   Fp4CodeObject co;
-  report("read code object", fp4CodeObjectRead(bin.hsacoData, bin.hsacoSize,
-                                               &co));
+  report("read code object",
+         fp4CodeObjectRead(bin.hsacoData, bin.hsacoSize, &co));
   // CHECK: read code object: ok
   MlirStringRef proc = fp4CodeObjectGetProcessor(co);
   MlirStringRef target = fp4CodeObjectGetTargetId(co);
@@ -56,8 +56,7 @@ int main(void) {
          (int)proc.length, proc.data, (int)target.length, target.data,
          fp4CodeObjectGetVersion(co), (long)fp4CodeObjectGetNumKernels(co));
   // CHECK: processor gfx950, target amdgcn-amd-amdhsa--gfx950{{.*}}, version {{[56]}}, kernels 1
-  printKernel(co, 0,
-              launch.block[0] * launch.block[1] * launch.block[2]);
+  printKernel(co, 0, launch.block[0] * launch.block[1] * launch.block[2]);
   // CHECK: kernel gemm_20x48x256_kernel (gemm_20x48x256_kernel.kd): kernarg {{[0-9]+}} (align 8), wave64, max workgroup == launch block 1, vgprs 1, sgprs 1, lds {{[0-9]+}}, scratch 0, spills 0/0, args {{[0-9]+}} (4 explicit)
   // CHECK-NEXT: arg 0: global_buffer offset 0 size 8 global hidden 0
   // CHECK-NEXT: arg 1: global_buffer offset 8 size 8 global hidden 0
@@ -78,12 +77,11 @@ int main(void) {
 
   /* Kernel arguments: checked against the metadata. */
   Fp4KernelArgs args;
-  report("args for a missing kernel",
-         fp4KernelArgsCreate(co, mlirStringRefCreateFromCString("nope"),
-                             &args));
+  report(
+      "args for a missing kernel",
+      fp4KernelArgsCreate(co, mlirStringRefCreateFromCString("nope"), &args));
   // CHECK: args for a missing kernel: error: {{.*}}nope{{.*}}gemm_20x48x256_kernel
-  require(fp4StatusIsOk(fp4KernelArgsCreate(co, launch.kernel, &args)),
-          "args");
+  require(fp4StatusIsOk(fp4KernelArgsCreate(co, launch.kernel, &args)), "args");
   Fp4LaunchConfig config = {{launch.grid[0], launch.grid[1], launch.grid[2]},
                             {launch.block[0], launch.block[1], launch.block[2]},
                             0};
@@ -101,16 +99,16 @@ int main(void) {
             "pointer");
   report("a fifth pointer", fp4KernelArgsAddPointer(args, 0x5000));
   // CHECK: a fifth pointer: error: {{.*}}
-  report("pack", fp4KernelArgsPack(args, config, segment, sizeof segment,
-                                   &size));
+  report("pack",
+         fp4KernelArgsPack(args, config, segment, sizeof segment, &size));
   uint64_t third;
   memcpy(&third, segment + 16, 8);
   printf("segment %zu bytes, third pointer 0x%llx\n", size,
          (unsigned long long)third);
   // CHECK: pack: ok
   // CHECK: segment {{[0-9]+}} bytes, third pointer 0x3000
-  report("pack into 8 bytes", fp4KernelArgsPack(args, config, segment, 8,
-                                                &size));
+  report("pack into 8 bytes",
+         fp4KernelArgsPack(args, config, segment, 8, &size));
   // CHECK: pack into 8 bytes: error: the kernarg segment of gemm_20x48x256_kernel takes {{[0-9]+}} bytes; the buffer holds 8
   Fp4LaunchConfig tooBig = config;
   tooBig.block[0] = 2048;
@@ -121,8 +119,8 @@ int main(void) {
 
   /* Damaged code objects get messages. */
   Fp4CodeObject badCo;
-  report("read 16 junk bytes", fp4CodeObjectRead("0123456789abcdef", 16,
-                                                 &badCo));
+  report("read 16 junk bytes",
+         fp4CodeObjectRead("0123456789abcdef", 16, &badCo));
   // CHECK: read 16 junk bytes: error: {{.+}}
   report("read a truncated HSACO",
          fp4CodeObjectRead(bin.hsacoData, bin.hsacoSize / 2, &badCo));
@@ -156,8 +154,8 @@ int main(void) {
   // CHECK: device: emulator{{.*}}, emulator 1
 
   Fp4LoadedModule badModule;
-  report("load junk", fp4DeviceLoad(device, "junk", 4, bin.deviceIR,
-                                    &badModule));
+  report("load junk",
+         fp4DeviceLoad(device, "junk", 4, bin.deviceIR, &badModule));
   // CHECK: load junk: error: {{.+}}
   Fp4LoadedModule module;
   require(report("load", fp4DeviceLoad(device, bin.hsacoData, bin.hsacoSize,
@@ -174,9 +172,9 @@ int main(void) {
   static float cOut[M * N], cRef[M * N];
   require(fp4StatusIsOk(fp4RandnBf16Blocked(1, M, K, a)), "a");
   require(fp4StatusIsOk(fp4RandnBf16Blocked(2, N, K, bBf16)), "b");
-  require(fp4StatusIsOk(
-              fp4QuantizeBf16(bBf16, N, K, FP4_SCALE_MODE_EVEN, bq, bs)),
-          "quantize b");
+  require(
+      fp4StatusIsOk(fp4QuantizeBf16(bBf16, N, K, FP4_SCALE_MODE_EVEN, bq, bs)),
+      "quantize b");
   require(fp4StatusIsOk(fp4ShuffleWeight(bq, N, K / 2, bqShuffled)),
           "shuffle b");
   int64_t sRows, sCols;
@@ -188,8 +186,8 @@ int main(void) {
           "shuffle scales");
 
   const void *hostData[4] = {a, bqShuffled, bsShuffled, NULL};
-  size_t hostBytes[4] = {sizeof a, sizeof bqShuffled,
-                         (size_t)(sRows * sCols), sizeof c};
+  size_t hostBytes[4] = {sizeof a, sizeof bqShuffled, (size_t)(sRows * sCols),
+                         sizeof c};
   uint64_t addr[4];
   require(fp4StatusIsOk(fp4KernelArgsCreate(loadedCo, launch.kernel, &args)),
           "args");
@@ -207,9 +205,9 @@ int main(void) {
     require(fp4StatusIsOk(fp4KernelArgsAddPointer(args, addr[i])), "pointer");
   }
   Fp4LaunchTiming timing;
-  require(report("launch", fp4DeviceLaunch(device, module, args, config,
-                                           &timing)),
-          "launch");
+  require(
+      report("launch", fp4DeviceLaunch(device, module, args, config, &timing)),
+      "launch");
   // CHECK: launch: ok
   printf("emulated: MFMAs %d, wave instructions %d\n", timing.mfmaOps > 0,
          timing.waveInstructions > 0);
@@ -221,8 +219,8 @@ int main(void) {
   // CHECK: read past an allocation: error: {{.+}}
 
   fp4Bf16ToF32(c, M * N, cOut);
-  require(fp4StatusIsOk(fp4ReferenceGemm(a, M, K, bq, bs, N,
-                                         FP4_SCALE_MODE_EVEN, cRef)),
+  require(fp4StatusIsOk(
+              fp4ReferenceGemm(a, M, K, bq, bs, N, FP4_SCALE_MODE_EVEN, cRef)),
           "reference");
   Fp4CheckResult check = fp4CheckOutput(cOut, cRef, M * N, 0.01, 0.01);
   printf("check: %lld of %d mismatched (%lld NaN/Inf)\n",
@@ -232,8 +230,8 @@ int main(void) {
   /* The same segment launched with a grid that misses the block size. */
   Fp4LaunchConfig zero = config;
   zero.grid[1] = 0;
-  report("launch a zero grid", fp4DeviceLaunch(device, module, args, zero,
-                                               NULL));
+  report("launch a zero grid",
+         fp4DeviceLaunch(device, module, args, zero, NULL));
   // CHECK: launch a zero grid: error: {{.+}}
 
   fp4KernelArgsDestroy(args);

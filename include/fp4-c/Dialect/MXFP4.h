@@ -1,7 +1,7 @@
 /*===- fp4-c/Dialect/MXFP4.h - mxfp4 dialect C API ----------------*- C -*-===*\
 |*                                                                            *|
-|* The dialect handle of `mxfp4`, for mlirDialectHandleRegisterDialect and   *|
-|* mlirDialectHandleInsertDialect.                                           *|
+|* The dialect handle of `mxfp4`, for mlirDialectHandleRegisterDialect and    *|
+|* mlirDialectHandleInsertDialect.                                            *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
