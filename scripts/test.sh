@@ -14,7 +14,7 @@ status=0
 /usr/lib/llvm-22/bin/lit -sv "$build/test" "$build/test/Unit" "$@" 2>&1 |
   tee "$log" || status=$?
 # One closing line in the plain form: "N passed, N failed".
-count() { grep -E "^ *$1 *:" "$log" | awk -F: '{s += $2} END {print s + 0}'; }
+count() { awk -F: -v k="$1" '$1 ~ "^ *" k " *$" {s += $2} END {print s + 0}' "$log"; }
 passed=$(count Passed)
 failed=$(( $(count Failed) + $(count "Unresolved") + $(count "Timed Out") ))
 echo "tests: $passed passed, $failed failed"
