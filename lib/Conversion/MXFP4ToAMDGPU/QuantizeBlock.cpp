@@ -55,6 +55,8 @@ static Value thresholdBits(OpBuilder &b, Location loc, Value scale,
 
 static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
                             Value magnitude, Value scale, Value nonFinite);
+static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
+                                Value scale, Value nonFinite);
 
 /// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
 /// elements per instruction, x / 2^scale). The scale operand is the f32
@@ -149,7 +151,65 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   auto fp4Type = VectorType::get({size}, b.getType<Float4E2M1FNType>());
   if (method == QuantizeMethod::Hardware)
     return {emitHardwareCodes(b, loc, block, scale), scaleByte};
+  if (blockType.getElementType().isBF16())
+    return {emitExactCodesBf16(b, loc, block, scale, nonFinite), scaleByte};
   return {emitExactCodes(b, loc, bits, magnitude, scale, nonFinite), scaleByte};
+}
+
+/// emitExactCodes on bf16 bit patterns. A bf16 is the top half of its f32,
+/// and every threshold times 2^scale has its significant bits in that half
+/// (at most 3 of them, shifted right by at most 3 when subnormal), so the
+/// comparisons can be made on 16 bits. They are made without compare masks:
+/// for non-negative 15-bit values, `m > t` is the sign bit of `t - m` and
+/// `m >= t` that of `t - 1 - m`. On gfx950 the 16-bit lanes pair up into
+/// packed instructions (v_pk_sub_u16, v_pk_lshrrev_b16, v_pk_add_u16).
+static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
+                                Value scale, Value nonFinite) {
+  auto blockType = cast<VectorType>(block.getType());
+  int64_t size = blockType.getNumElements();
+  auto i16Vec = VectorType::get({size}, b.getI16Type());
+  auto splat = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(i16Vec, b.getI16IntegerAttr(v)));
+  };
+  Value bits = arith::BitcastOp::create(b, loc, i16Vec, block);
+  Value magnitude = arith::AndIOp::create(b, loc, bits, splat(0x7FFF));
+  Value fifteen = splat(15);
+  Value code = splat(0);
+  for (const Threshold &t : kThresholds) {
+    Value t32 = thresholdBits(b, loc, scale, t);
+    if (t.tieRoundsUp) // m >= t  <=>  m > t - 1
+      t32 = arith::SubIOp::create(b, loc, t32,
+                                  i32Const(b, loc, 1 << 16));
+    Value t16 = arith::TruncIOp::create(
+        b, loc, b.getI16Type(),
+        arith::ShRUIOp::create(b, loc, t32, i32Const(b, loc, 16)));
+    Value diff = arith::SubIOp::create(
+        b, loc, vector::BroadcastOp::create(b, loc, i16Vec, t16), magnitude);
+    code = arith::AddIOp::create(
+        b, loc, code, arith::ShRUIOp::create(b, loc, diff, fifteen));
+  }
+  Value sign = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, splat(12)), splat(8));
+  code = arith::OrIOp::create(b, loc, code, sign);
+  code = arith::SelectOp::create(b, loc, nonFinite, splat(0), code);
+
+  SmallVector<int64_t> evens, odds;
+  for (int64_t i = 0; i < size; i += 2) {
+    evens.push_back(i);
+    odds.push_back(i + 1);
+  }
+  Value even = vector::ShuffleOp::create(b, loc, code, code, evens);
+  Value odd = vector::ShuffleOp::create(b, loc, code, code, odds);
+  auto halfI16 = VectorType::get({size / 2}, b.getI16Type());
+  Value four = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(halfI16, b.getI16IntegerAttr(4)));
+  Value packed = arith::OrIOp::create(b, loc, even,
+                                      arith::ShLIOp::create(b, loc, odd, four));
+  Value bytes = arith::TruncIOp::create(
+      b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
 }
 
 /// The E2M1 codes of a block by exact integer comparisons (see the header):
