@@ -50,17 +50,18 @@ static llvm::Error checkSpec(const Fp4GemmSpec &spec) {
   constexpr int64_t kMaxDim = int64_t(1) << 31;
   if (spec.m > kMaxDim || spec.n > kMaxDim || spec.k > kMaxDim)
     return fail("M, N and K must be at most 2^31");
-  if (spec.bLayout != FP4_B_LAYOUT_PLAIN &&
-      spec.bLayout != FP4_B_LAYOUT_PRESHUFFLED)
-    return fail("unknown B layout " + llvm::Twine(int(spec.bLayout)));
-  if (spec.bLayout == FP4_B_LAYOUT_PRESHUFFLED && spec.n % 16 != 0)
+  int64_t layout = capi::enumValue(spec.bLayout);
+  int64_t out = capi::enumValue(spec.out);
+  int64_t mode = capi::enumValue(spec.scaleMode);
+  if (layout != FP4_B_LAYOUT_PLAIN && layout != FP4_B_LAYOUT_PRESHUFFLED)
+    return fail("unknown B layout " + llvm::Twine(layout));
+  if (layout == FP4_B_LAYOUT_PRESHUFFLED && spec.n % 16 != 0)
     return fail("a pre-shuffled B needs N to be a multiple of 16, got " +
                 llvm::Twine(spec.n) + "; use the plain layout");
-  if (spec.out != FP4_OUT_BF16 && spec.out != FP4_OUT_F32)
-    return fail("unknown output type " + llvm::Twine(int(spec.out)));
-  if (spec.scaleMode != FP4_SCALE_MODE_EVEN &&
-      spec.scaleMode != FP4_SCALE_MODE_FLOOR)
-    return fail("unknown scale mode " + llvm::Twine(int(spec.scaleMode)));
+  if (out != FP4_OUT_BF16 && out != FP4_OUT_F32)
+    return fail("unknown output type " + llvm::Twine(out));
+  if (mode != FP4_SCALE_MODE_EVEN && mode != FP4_SCALE_MODE_FLOOR)
+    return fail("unknown scale mode " + llvm::Twine(mode));
   return llvm::Error::success();
 }
 

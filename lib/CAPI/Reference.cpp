@@ -11,8 +11,8 @@
 using namespace mlir::fp4;
 namespace ref = ::fp4::ref;
 
-static bool toScaleMode(Fp4ScaleMode mode, ref::ScaleMode &out) {
-  switch (mode) {
+static bool toScaleMode(const Fp4ScaleMode &mode, ref::ScaleMode &out) {
+  switch (capi::enumValue(mode)) {
   case FP4_SCALE_MODE_EVEN:
     out = ref::ScaleMode::Even;
     return true;
@@ -23,8 +23,9 @@ static bool toScaleMode(Fp4ScaleMode mode, ref::ScaleMode &out) {
   return false;
 }
 
-static Fp4Status badMode(Fp4ScaleMode mode) {
-  return capi::makeError("unknown scale mode " + llvm::Twine(int(mode)) +
+static Fp4Status badMode(const Fp4ScaleMode &mode) {
+  return capi::makeError("unknown scale mode " +
+                         llvm::Twine(capi::enumValue(mode)) +
                          "; use FP4_SCALE_MODE_EVEN or FP4_SCALE_MODE_FLOOR");
 }
 

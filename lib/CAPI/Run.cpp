@@ -46,7 +46,7 @@ Fp4RunOptions fp4RunOptionsGetDefault() {
 
 static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
   RunOptions options;
-  switch (o.device.kind) {
+  switch (capi::enumValue(o.device.kind)) {
   case FP4_DEVICE_AUTO:
     options.device.kind = rt::DeviceKind::Auto;
     break;
@@ -57,15 +57,16 @@ static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
     options.device.kind = rt::DeviceKind::Emulator;
     break;
   default:
-    return llvm::createStringError("unknown device kind " +
-                                   std::to_string(int(o.device.kind)));
+    return llvm::createStringError(
+        "unknown device kind " +
+        std::to_string(capi::enumValue(o.device.kind)));
   }
   options.device.threads = o.device.threads;
   if (!capi::toStringRef(o.device.chip).empty())
     options.device.chip = capi::toStringRef(o.device.chip).str();
   options.entry = capi::toStringRef(o.entry).str();
   options.seed = o.seed;
-  switch (o.data) {
+  switch (capi::enumValue(o.data)) {
   case FP4_DATA_RANDN:
     options.data = InputData::Randn;
     break;
@@ -77,7 +78,7 @@ static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
     break;
   default:
     return llvm::createStringError("unknown input data kind " +
-                                   std::to_string(int(o.data)));
+                                   std::to_string(capi::enumValue(o.data)));
   }
   options.check = o.check;
   if (o.repeat < 1)

@@ -138,7 +138,7 @@ Fp4DeviceOptions fp4DeviceOptionsGetDefault() {
 Fp4Status fp4DeviceOpen(Fp4DeviceOptions options, Fp4Device *device) {
   *device = Fp4Device{nullptr};
   rt::DeviceOptions o;
-  switch (options.kind) {
+  switch (capi::enumValue(options.kind)) {
   case FP4_DEVICE_AUTO:
     o.kind = rt::DeviceKind::Auto;
     break;
@@ -150,7 +150,7 @@ Fp4Status fp4DeviceOpen(Fp4DeviceOptions options, Fp4Device *device) {
     break;
   default:
     return capi::makeError("unknown device kind " +
-                           llvm::Twine(int(options.kind)) +
+                           llvm::Twine(capi::enumValue(options.kind)) +
                            "; use FP4_DEVICE_AUTO, FP4_DEVICE_HIP or "
                            "FP4_DEVICE_EMULATOR");
   }

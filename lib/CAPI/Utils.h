@@ -15,7 +15,9 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 
+#include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace mlir::fp4::capi {
 
@@ -37,6 +39,16 @@ Fp4Status makeStatus(llvm::Error error);
 
 /// The same for the reference library's status.
 Fp4Status makeStatus(const ::fp4::ref::Status &status);
+
+/// The integer in a C enum field or argument. C callers may store any int
+/// there, and reading a C++ enum lvalue outside its enumerators is undefined
+/// (UBSan's -fsanitize=enum stops on it): copy the bytes instead.
+template <typename E> int64_t enumValue(const E &e) {
+  static_assert(std::is_enum_v<E>, "for C enums");
+  std::underlying_type_t<E> value;
+  std::memcpy(&value, &e, sizeof(value));
+  return value;
+}
 
 inline MlirLogicalResult toLogicalResult(bool ok) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

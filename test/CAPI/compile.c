@@ -65,6 +65,10 @@ int main(void) {
   bad = fp4GemmSpecGetDefault(0, 16, 64);
   report("generate M=0", fp4GenerateGemm(bad, appendToBuffer, &none));
   // CHECK: generate M=0: error: M, N and K must be positive, got 0x16x64
+  bad = fp4GemmSpecGetDefault(16, 64, 64);
+  bad.bLayout = (Fp4BLayout)7;
+  report("generate layout 7", fp4GenerateGemm(bad, appendToBuffer, &none));
+  // CHECK: generate layout 7: error: unknown B layout 7
   printf("callback called: %d\n", none.data != NULL);
   // CHECK: callback called: 0
 

@@ -101,6 +101,14 @@ int main(int argc, char **argv) {
   // CHECK-NEXT: error: repeat must be at least 1
   fp4RunResultDestroy(r);
 
+  Fp4RunOptions badData = options;
+  badData.data = (Fp4InputData)9;
+  ok = fp4RunModule(module, badData, &r);
+  printRun("data kind 9", ok, r);
+  // CHECK: data kind 9: failed
+  // CHECK-NEXT: error: unknown input data kind 9
+  fp4RunResultDestroy(r);
+
   Fp4RunOptions wrongEntry = options;
   wrongEntry.entry = mlirStringRefCreateFromCString("nope");
   ok = fp4RunModule(module, wrongEntry, &r);

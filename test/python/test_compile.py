@@ -1,4 +1,4 @@
-# RUN: %python -m pytest -q -p no:cacheprovider %s
+# RUN: %fp4_python -m pytest -q -p no:cacheprovider %s
 """Generating, compiling and inspecting GEMM kernels from Python."""
 
 import pytest

@@ -1,4 +1,4 @@
-# RUN: %python -m pytest -q -p no:cacheprovider %s
+# RUN: %fp4_python -m pytest -q -p no:cacheprovider %s
 """fp4mlir's reference wrappers against hand-computed values and against an
 independent numpy model of the quantizer (mxfp4-reference.md section 2)."""
 

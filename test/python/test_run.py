@@ -1,4 +1,4 @@
-# RUN: %python -m pytest -q -p no:cacheprovider %s
+# RUN: %fp4_python -m pytest -q -p no:cacheprovider %s
 """GEMMs end to end on the CPU emulator, checked against the reference."""
 
 import numpy as np
