@@ -60,7 +60,9 @@ Expected<std::unique_ptr<Program>> Program::load(StringRef irOrBitcode) {
   auto impl = std::make_unique<Impl>();
   impl->ctx = std::make_unique<LLVMContext>();
   SMDiagnostic diag;
-  auto buf = MemoryBuffer::getMemBuffer(irOrBitcode, "kernel", false);
+  // The IR text parser reads up to a terminating NUL: hand it a copy that
+  // has one, whatever the caller's buffer ends with.
+  auto buf = MemoryBuffer::getMemBufferCopy(irOrBitcode, "kernel");
   impl->module = parseIR(buf->getMemBufferRef(), diag, *impl->ctx);
   if (!impl->module) {
     std::string s;
