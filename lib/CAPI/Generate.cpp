@@ -1,8 +1,7 @@
 //===- Generate.cpp - C API: build MXFP4 GEMM modules -----------*- C++ -*-===//
 //
-// The GEMM function of `fp4-gen gemm`, built with the dialect's builders and
-// verified, for embedders (and Python) that have no fp4-gen at hand. Keep
-// the checks and the function's form in step with tools/fp4-gen.
+// The GEMM function of `fp4-gen gemm` (both use mxfp4::buildGemmProblem),
+// verified, for embedders (and Python) that have no fp4-gen at hand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +10,7 @@
 #include "Utils.h"
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Registration/Registration.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -36,87 +36,41 @@ Fp4GemmSpec fp4GemmSpecGetDefault(int64_t m, int64_t n, int64_t k) {
   return spec;
 }
 
-static llvm::Error checkSpec(const Fp4GemmSpec &spec) {
+/// The C spec as the builder's, refusing enum values the C caller may have
+/// made up.
+static llvm::Expected<mxfp4::GemmProblemSpec> toProblem(const Fp4GemmSpec &c) {
   auto fail = [](const llvm::Twine &message) {
     return llvm::createStringError(message.str());
   };
-  if (spec.m < 1 || spec.n < 1 || spec.k < 1)
-    return fail(llvm::formatv("M, N and K must be positive, got {0}x{1}x{2}",
-                              spec.m, spec.n, spec.k));
-  if (spec.k % 32 != 0)
-    return fail("K must be a multiple of 32 (one E8M0 scale per 32 values), "
-                "got " +
-                llvm::Twine(spec.k));
-  constexpr int64_t kMaxDim = int64_t(1) << 31;
-  if (spec.m > kMaxDim || spec.n > kMaxDim || spec.k > kMaxDim)
-    return fail("M, N and K must be at most 2^31");
-  int64_t layout = capi::enumValue(spec.bLayout);
-  int64_t out = capi::enumValue(spec.out);
-  int64_t mode = capi::enumValue(spec.scaleMode);
+  int layout = static_cast<int>(c.bLayout), out = static_cast<int>(c.out),
+      mode = static_cast<int>(c.scaleMode);
   if (layout != FP4_B_LAYOUT_PLAIN && layout != FP4_B_LAYOUT_PRESHUFFLED)
     return fail("unknown B layout " + llvm::Twine(layout));
-  if (layout == FP4_B_LAYOUT_PRESHUFFLED && spec.n % 16 != 0)
-    return fail("a pre-shuffled B needs N to be a multiple of 16, got " +
-                llvm::Twine(spec.n) + "; use the plain layout");
   if (out != FP4_OUT_BF16 && out != FP4_OUT_F32)
     return fail("unknown output type " + llvm::Twine(out));
   if (mode != FP4_SCALE_MODE_EVEN && mode != FP4_SCALE_MODE_FLOOR)
     return fail("unknown scale mode " + llvm::Twine(mode));
-  return llvm::Error::success();
-}
-
-static void buildGemm(OpBuilder &b, Location loc, const Fp4GemmSpec &spec) {
-  int64_t m = spec.m, n = spec.n, k = spec.k;
-  Type bf16 = b.getBF16Type(), f4 = b.getType<Float4E2M1FNType>(),
-       e8m0 = b.getType<Float8E8M0FNUType>();
-  Type outType = spec.out == FP4_OUT_F32 ? Type(b.getF32Type()) : bf16;
-  bool pre = spec.bLayout == FP4_B_LAYOUT_PRESHUFFLED;
-  auto layout = pre ? mxfp4::Layout::preshuffled : mxfp4::Layout::plain;
-  auto mode = spec.scaleMode == FP4_SCALE_MODE_FLOOR ? mxfp4::ScaleMode::floor
-                                                     : mxfp4::ScaleMode::even;
-  SmallVector<int64_t, 2> bsShape = pre ? mxfp4::getPreshuffledScalesShape(n, k)
-                                        : SmallVector<int64_t, 2>{n, k / 32};
-  auto aQ = RankedTensorType::get({m, k}, f4);
-  auto aS = RankedTensorType::get({m, k / 32}, e8m0);
-  SmallVector<Type> args;
-  if (spec.aQuantized)
-    args = {aQ, aS};
-  else
-    args = {RankedTensorType::get({m, k}, bf16)};
-  args.append({RankedTensorType::get({n, k}, f4),
-               RankedTensorType::get(bsShape, e8m0)});
-  auto resultType = RankedTensorType::get({m, n}, outType);
-  llvm::StringRef given = capi::toStringRef(spec.name);
-  std::string name = given.empty()
-                         ? llvm::formatv("gemm_{0}x{1}x{2}", m, n, k).str()
-                         : given.str();
-  auto func =
-      func::FuncOp::create(b, loc, name, b.getFunctionType(args, {resultType}));
-  Block *body = func.addEntryBlock();
-  b.setInsertionPointToStart(body);
-  Value aValues = body->getArgument(0), aScales;
-  unsigned next = 1;
-  if (spec.aQuantized) {
-    aScales = body->getArgument(next++);
-  } else {
-    auto q = mxfp4::QuantizeOp::create(
-        b, loc, aQ, aS, aValues,
-        mxfp4::ScaleModeAttr::get(b.getContext(), mode));
-    aValues = q.getValues();
-    aScales = q.getScales();
-  }
-  Value bValues = body->getArgument(next++), bScales = body->getArgument(next);
-  auto mm = mxfp4::ScaledMatmulOp::create(
-      b, loc, resultType, aValues, aScales, bValues, bScales,
-      mxfp4::LayoutAttr::get(b.getContext(), layout),
-      /*config=*/mxfp4::GemmConfigAttr());
-  func::ReturnOp::create(b, loc, mm.getResult());
+  mxfp4::GemmProblemSpec p;
+  p.m = c.m;
+  p.n = c.n;
+  p.k = c.k;
+  p.bLayout = layout == FP4_B_LAYOUT_PRESHUFFLED ? mxfp4::Layout::preshuffled
+                                                 : mxfp4::Layout::plain;
+  p.outF32 = out == FP4_OUT_F32;
+  p.scaleMode = mode == FP4_SCALE_MODE_FLOOR ? mxfp4::ScaleMode::floor
+                                             : mxfp4::ScaleMode::even;
+  p.aQuantized = c.aQuantized;
+  p.name = capi::toStringRef(c.name).str();
+  if (llvm::Error e = mxfp4::checkGemmProblem(p))
+    return std::move(e);
+  return p;
 }
 
 Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
                           void *userData) {
-  if (llvm::Error e = checkSpec(spec))
-    return capi::makeStatus(std::move(e));
+  auto problem = toProblem(spec);
+  if (!problem)
+    return capi::makeStatus(problem.takeError());
   DialectRegistry registry;
   registerFp4Dialects(registry);
   MLIRContext context(registry);
@@ -131,7 +85,7 @@ Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
   Location loc = b.getUnknownLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());
-  buildGemm(b, loc, spec);
+  mxfp4::buildGemmProblem(b, loc, *problem);
   if (failed(verify(*module)))
     return capi::makeError("the generated GEMM does not verify: " +
                            llvm::StringRef(diagnostics).rtrim());

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Registration/Registration.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -70,69 +71,6 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-static RankedTensorType tensor(ArrayRef<int64_t> shape, Type t) {
-  return RankedTensorType::get(shape, t);
-}
-
-static void buildGemm(OpBuilder &b, Location loc, int64_t m, int64_t n,
-                      int64_t k, Type outType) {
-  Type bf16 = b.getBF16Type(), f4 = b.getType<Float4E2M1FNType>(),
-       e8m0 = b.getType<Float8E8M0FNUType>();
-  bool pre = optLayout == mxfp4::Layout::preshuffled;
-  SmallVector<int64_t, 2> bsShape = pre ? mxfp4::getPreshuffledScalesShape(n, k)
-                                        : SmallVector<int64_t, 2>{n, k / 32};
-  auto aQ = tensor({m, k}, f4), aS = tensor({m, k / 32}, e8m0);
-  SmallVector<Type> args;
-  if (optAQuantized)
-    args = {aQ, aS};
-  else
-    args = {tensor({m, k}, bf16)};
-  args.append({tensor({n, k}, f4), tensor(bsShape, e8m0)});
-  auto resultType = tensor({m, n}, outType);
-  std::string name = optName.empty()
-                         ? llvm::formatv("gemm_{0}x{1}x{2}", m, n, k).str()
-                         : optName.getValue();
-  auto func =
-      func::FuncOp::create(b, loc, name, b.getFunctionType(args, {resultType}));
-  Block *body = func.addEntryBlock();
-  b.setInsertionPointToStart(body);
-  Value aValues = body->getArgument(0), aScales;
-  unsigned next = 1;
-  if (optAQuantized) {
-    aScales = body->getArgument(next++);
-  } else {
-    auto q = mxfp4::QuantizeOp::create(
-        b, loc, aQ, aS, aValues,
-        mxfp4::ScaleModeAttr::get(b.getContext(), optMode));
-    aValues = q.getValues();
-    aScales = q.getScales();
-  }
-  Value bValues = body->getArgument(next++), bScales = body->getArgument(next);
-  auto mm = mxfp4::ScaledMatmulOp::create(
-      b, loc, resultType, aValues, aScales, bValues, bScales,
-      mxfp4::LayoutAttr::get(b.getContext(), optLayout),
-      /*config=*/mxfp4::GemmConfigAttr());
-  func::ReturnOp::create(b, loc, mm.getResult());
-}
-
-static void buildQuantize(OpBuilder &b, Location loc, int64_t m, int64_t k) {
-  Type f4 = b.getType<Float4E2M1FNType>(),
-       e8m0 = b.getType<Float8E8M0FNUType>();
-  auto in = tensor({m, k}, b.getBF16Type());
-  auto q = tensor({m, k}, f4), s = tensor({m, k / 32}, e8m0);
-  std::string name = optName.empty()
-                         ? llvm::formatv("quantize_{0}x{1}", m, k).str()
-                         : optName.getValue();
-  auto func =
-      func::FuncOp::create(b, loc, name, b.getFunctionType({in}, {q, s}));
-  Block *body = func.addEntryBlock();
-  b.setInsertionPointToStart(body);
-  auto op = mxfp4::QuantizeOp::create(
-      b, loc, q, s, body->getArgument(0),
-      mxfp4::ScaleModeAttr::get(b.getContext(), optMode));
-  func::ReturnOp::create(b, loc, op.getResults());
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(
@@ -141,21 +79,21 @@ int main(int argc, char **argv) {
   bool quantize = static_cast<bool>(quantizeCmd);
   if (!gemm && !quantize)
     return fail("choose a subcommand: gemm or quantize (see --help)");
-  if (optM < 1 || optK < 1 || (gemm && optN < 1))
-    return fail("M, N and K must be positive");
-  if (optK % 32 != 0)
-    return fail("K must be a multiple of 32 (one E8M0 scale per 32 values), "
-                "got " +
-                llvm::Twine(optK));
-  if (gemm && optLayout == mxfp4::Layout::preshuffled && optN % 16 != 0)
-    return fail("a pre-shuffled B needs N to be a multiple of 16, got " +
-                llvm::Twine(optN) + "; use --b-layout plain");
+  mxfp4::GemmProblemSpec spec;
+  spec.m = optM;
+  // `quantize` has no N and no B: any valid value lets the M and K checks run.
+  spec.n = gemm ? optN.getValue() : 16;
+  spec.k = optK;
+  spec.bLayout = gemm ? optLayout.getValue() : mxfp4::Layout::plain;
+  spec.outF32 = optOut == "f32";
+  spec.scaleMode = optMode;
+  spec.aQuantized = optAQuantized;
+  spec.name = optName;
+  if (llvm::Error e = mxfp4::checkGemmProblem(spec))
+    return fail(llvm::toString(std::move(e)));
   if (gemm && optAQuantized && optMode.getNumOccurrences())
     return fail("--scale-mode has no effect with --a-quantized: A arrives "
                 "quantized");
-  constexpr int64_t kMaxDim = int64_t(1) << 31;
-  if (optM > kMaxDim || optK > kMaxDim || (gemm && optN > kMaxDim))
-    return fail("M, N and K must be at most 2^31");
   if (gemm && optOut != "bf16" && optOut != "f32")
     return fail("--out must be bf16 or f32");
 
@@ -168,10 +106,9 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());
   if (gemm)
-    buildGemm(b, loc, optM, optN, optK,
-              optOut == "f32" ? Type(b.getF32Type()) : Type(b.getBF16Type()));
+    mxfp4::buildGemmProblem(b, loc, spec);
   else
-    buildQuantize(b, loc, optM, optK);
+    mxfp4::buildQuantizeProblem(b, loc, optM, optK, optMode, optName);
   if (failed(verify(*module)))
     return fail("generated IR does not verify");
   module->print(llvm::outs());
