@@ -53,6 +53,30 @@ static Value thresholdBits(OpBuilder &b, Location loc, Value scale,
                                  i32Const(b, loc, 0x7F800000), bits);
 }
 
+/// Packs a vector of 4-bit codes (in i16 or i32 lanes) as fp4x2, element 2i
+/// in the low nibble of byte i, and reinterprets it as E2M1 values.
+static Value packCodes(OpBuilder &b, Location loc, Value codes) {
+  auto type = cast<VectorType>(codes.getType());
+  int64_t size = type.getNumElements();
+  SmallVector<int64_t> evens, odds;
+  for (int64_t i = 0; i < size; i += 2) {
+    evens.push_back(i);
+    odds.push_back(i + 1);
+  }
+  Value even = vector::ShuffleOp::create(b, loc, codes, codes, evens);
+  Value odd = vector::ShuffleOp::create(b, loc, codes, codes, odds);
+  auto half = VectorType::get({size / 2}, type.getElementType());
+  Value four = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(half, b.getIntegerAttr(type.getElementType(), 4)));
+  Value packed = arith::OrIOp::create(b, loc, even,
+                                      arith::ShLIOp::create(b, loc, odd, four));
+  Value bytes = arith::TruncIOp::create(
+      b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
+}
+
 static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
                             Value magnitude, Value scale, Value nonFinite);
 static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
@@ -79,7 +103,9 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
   // Each conversion fills one pair of a vector<8xf4E2M1FN> (one dword).
   auto fp4x8 = VectorType::get({8}, b.getType<Float4E2M1FNType>());
   auto i32x1 = VectorType::get({1}, b.getI32Type());
-  SmallVector<Value> dwords;
+  // The dwords are appended to `all` as they are made, then reinterpreted as
+  // the block's codes.
+  Value all;
   for (int64_t dword = 0; dword < size / 8; ++dword) {
     Value packed;
     for (int64_t pair = 0; pair < 4; ++pair) {
@@ -89,14 +115,12 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
       packed = amdgpu::PackedScaledTruncOp::create(
           b, loc, fp4x8, two, scaleF32, b.getI32IntegerAttr(pair), packed);
     }
-    dwords.push_back(vector::BitCastOp::create(b, loc, i32x1, packed));
-  }
-  // Concatenate the dwords and reinterpret them as the block's 32 codes.
-  Value all = dwords.front();
-  for (size_t i = 1; i < dwords.size(); ++i) {
-    SmallVector<int64_t> mask =
-        llvm::to_vector(llvm::seq<int64_t>(0, static_cast<int64_t>(i + 1)));
-    all = vector::ShuffleOp::create(b, loc, all, dwords[i], mask);
+    Value bits = vector::BitCastOp::create(b, loc, i32x1, packed);
+    all = all ? vector::ShuffleOp::create(
+                    b, loc, all, bits,
+                    llvm::to_vector(llvm::seq<int64_t>(0, dword + 1)))
+                    .getResult()
+              : bits;
   }
   return vector::BitCastOp::create(
       b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), all);
@@ -148,7 +172,6 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
       arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127)));
   scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
 
-  auto fp4Type = VectorType::get({size}, b.getType<Float4E2M1FNType>());
   if (method == QuantizeMethod::Hardware)
     return {emitHardwareCodes(b, loc, block, scale), scaleByte};
   if (blockType.getElementType().isBF16())
@@ -179,37 +202,21 @@ static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
   for (const Threshold &t : kThresholds) {
     Value t32 = thresholdBits(b, loc, scale, t);
     if (t.tieRoundsUp) // m >= t  <=>  m > t - 1
-      t32 = arith::SubIOp::create(b, loc, t32,
-                                  i32Const(b, loc, 1 << 16));
+      t32 = arith::SubIOp::create(b, loc, t32, i32Const(b, loc, 1 << 16));
     Value t16 = arith::TruncIOp::create(
         b, loc, b.getI16Type(),
         arith::ShRUIOp::create(b, loc, t32, i32Const(b, loc, 16)));
     Value diff = arith::SubIOp::create(
         b, loc, vector::BroadcastOp::create(b, loc, i16Vec, t16), magnitude);
-    code = arith::AddIOp::create(
-        b, loc, code, arith::ShRUIOp::create(b, loc, diff, fifteen));
+    code = arith::AddIOp::create(b, loc, code,
+                                 arith::ShRUIOp::create(b, loc, diff, fifteen));
   }
   Value sign = arith::AndIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, bits, splat(12)), splat(8));
   code = arith::OrIOp::create(b, loc, code, sign);
   code = arith::SelectOp::create(b, loc, nonFinite, splat(0), code);
 
-  SmallVector<int64_t> evens, odds;
-  for (int64_t i = 0; i < size; i += 2) {
-    evens.push_back(i);
-    odds.push_back(i + 1);
-  }
-  Value even = vector::ShuffleOp::create(b, loc, code, code, evens);
-  Value odd = vector::ShuffleOp::create(b, loc, code, code, odds);
-  auto halfI16 = VectorType::get({size / 2}, b.getI16Type());
-  Value four = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(halfI16, b.getI16IntegerAttr(4)));
-  Value packed = arith::OrIOp::create(b, loc, even,
-                                      arith::ShLIOp::create(b, loc, odd, four));
-  Value bytes = arith::TruncIOp::create(
-      b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
-  return vector::BitCastOp::create(
-      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
+  return packCodes(b, loc, code);
 }
 
 /// The E2M1 codes of a block by exact integer comparisons (see the header):
@@ -218,7 +225,6 @@ static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
 static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
                             Value magnitude, Value scale, Value nonFinite) {
   auto i32Vec = cast<VectorType>(bits.getType());
-  int64_t size = i32Vec.getNumElements();
   auto splat = [&](int32_t v) -> Value {
     return arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(i32Vec, b.getI32IntegerAttr(v)));
@@ -240,23 +246,5 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
   code = arith::OrIOp::create(b, loc, code, sign);
   code = arith::SelectOp::create(b, loc, nonFinite, splat(0), code);
 
-  // Pack fp4x2: element 2i in the low nibble of byte i.
-  SmallVector<int64_t> evens, odds;
-  for (int64_t i = 0; i < size; i += 2) {
-    evens.push_back(i);
-    odds.push_back(i + 1);
-  }
-  Value even = vector::ShuffleOp::create(b, loc, code, code, evens);
-  Value odd = vector::ShuffleOp::create(b, loc, code, code, odds);
-  auto halfI32 = VectorType::get({size / 2}, b.getI32Type());
-  Value four = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(halfI32, b.getI32IntegerAttr(4)));
-  Value packed = arith::OrIOp::create(b, loc, even,
-                                      arith::ShLIOp::create(b, loc, odd, four));
-  Value bytes = arith::TruncIOp::create(
-      b, loc, VectorType::get({size / 2}, b.getI8Type()), packed);
-  Value values = vector::BitCastOp::create(
-      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), bytes);
-
-  return values;
+  return packCodes(b, loc, code);
 }
