@@ -63,6 +63,9 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   if (!layout || !mode || !quantizeA)
     return fail("fp4.gemm lacks b_layout, scale_mode or quantize_a");
   p.preshuffled = layout.getValue() == "preshuffled";
+  // Checked here so that making the inputs (quantize, shuffle) cannot fail.
+  if (p.preshuffled && p.n % 16 != 0)
+    return fail("fp4.gemm: a pre-shuffled B needs N to be a multiple of 16");
   p.mode =
       mode.getValue() == "floor" ? ref::ScaleMode::Floor : ref::ScaleMode::Even;
   p.quantizeA = quantizeA.getValue();
