@@ -86,6 +86,7 @@ static void shuffleB(const GemmProblem &p, GemmInputs &in) {
     return;
   }
   std::vector<uint8_t> b(in.bQ.size());
+  // The reference calls below cannot fail: readGemmProblem checked the shape.
   (void)ref::shuffleWeight16x16(in.bQ.data(), p.n, p.k / 2, b.data());
   ref::ScaleShape shape = ref::paddedScaleShape(p.n, p.k / 32);
   std::vector<uint8_t> s(shape.rows * shape.cols);
@@ -154,6 +155,7 @@ static void shrinkBWhereAIsHuge(const std::vector<uint16_t> &a,
 
 GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
                                      uint64_t seed) {
+  // The reference calls below cannot fail: readGemmProblem checked the shape.
   GemmInputs in;
   std::vector<uint16_t> a = makeBf16(data, seed, p.m, p.k);
   if (p.quantizeA) {
