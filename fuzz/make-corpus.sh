@@ -3,14 +3,15 @@
 #   opt/         each `// -----` case of the mxfp4 lit tests, and fp4-gen
 #                problem functions of a few shapes and variants;
 #   codeobject/  HSACOs that fp4-opt --fp4-lower-to-hsaco writes for them;
-#   npy/         small .npy files of every supported dtype and version.
+#   npy/         small .npy files of every supported dtype and version;
+#   gemm/        a few byte strings (GemmFuzzer reads any bytes as a problem).
 # Usage: fuzz/make-corpus.sh [BUILD_DIR]   (needs bin/fp4-gen and bin/fp4-opt)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/bin
 out=$root/fuzz/corpus
-rm -rf "$out/opt" "$out/codeobject" "$out/npy"
-mkdir -p "$out/opt" "$out/codeobject" "$out/npy"
+rm -rf "$out/opt" "$out/codeobject" "$out/npy" "$out/gemm"
+mkdir -p "$out/opt" "$out/codeobject" "$out/npy" "$out/gemm"
 
 # 1. lit test cases, one module per file.
 for f in "$root"/test/Dialect/MXFP4/*.mlir "$root"/test/Dialect/MXFP4/*/*.mlir \
@@ -85,5 +86,13 @@ for descr, code, shape in cases:
 for major in (2, 3):
     npy(f"{out}/f4-2x2-v{major}.npy", "<f4", (2, 2),
         struct.pack("<4f", 0, 1, 2, 3), (major, 0))
+PY
+# 5. gemm: fixed pseudo-random bytes.
+python3 - "$out/gemm" <<'PY'
+import random, sys
+rng = random.Random(11)
+for i in range(8):
+    with open(f"{sys.argv[1]}/bytes-{i}", "wb") as f:
+        f.write(bytes(rng.randrange(256) for _ in range(48)))
 PY
 du -sh "$out"/*

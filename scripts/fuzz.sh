@@ -4,7 +4,8 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer flags...]
 #
-# TARGET: opt (fp4-opt parse + verify + fp4-lower-to-hsaco), codeobject
+# TARGET: opt (fp4-opt parse + verify + fp4-lower-to-hsaco on mutated text),
+# gemm (the same on GEMM modules built from the input's bytes), codeobject
 # (readCodeObject + KernelArgPacker) or npy (parseNpy). SECONDS 0 only
 # replays the seeds and the regression inputs once.
 #
@@ -18,16 +19,17 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${FP4_FUZZ_BUILD_DIR:-$root/build-fuzz}
 
 if [ $# -lt 2 ]; then
-  echo "usage: $0 opt|codeobject|npy SECONDS [libFuzzer flags...]" >&2
+  echo "usage: $0 opt|gemm|codeobject|npy SECONDS [libFuzzer flags...]" >&2
   exit 2
 fi
 target=$1 seconds=$2
 shift 2
 case $target in
   opt) flags=(-max_len=16384 -timeout=60 -rss_limit_mb=6144) ;;
+  gemm) flags=(-max_len=256 -timeout=60 -rss_limit_mb=6144) ;;
   codeobject) flags=(-max_len=65536 -timeout=10 -rss_limit_mb=2048) ;;
   npy) flags=(-max_len=4096 -timeout=10 -rss_limit_mb=2048) ;;
-  *) echo "fuzz.sh: unknown target '$target' (opt, codeobject, npy)" >&2; exit 2 ;;
+  *) echo "fuzz.sh: unknown target '$target' (opt, gemm, codeobject, npy)" >&2; exit 2 ;;
 esac
 case $seconds in
   ''|*[!0-9]*) echo "fuzz.sh: SECONDS must be a number" >&2; exit 2 ;;
@@ -66,11 +68,14 @@ else
 fi
 echo "fuzz.sh: $fuzzer for ${seconds}s, log $log"
 status=0
-"$build/bin/$fuzzer" "${run[@]}" "${flags[@]}" \
-  -dict="$root/fuzz/$target.dict" -artifact_prefix="$artifacts/" \
+if [ -f "$root/fuzz/$target.dict" ]; then
+  flags+=(-dict="$root/fuzz/$target.dict")
+fi
+"$build/bin/$fuzzer" "${run[@]}" "${flags[@]}" -artifact_prefix="$artifacts/" \
   -print_final_stats=1 "$@" "$work" "${seeds[@]}" >"$log" 2>&1 || status=$?
 
-grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|stat::peak_rss_mb)' "$log" || true
+grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|stat::peak_rss_mb)' "$log" ||
+  grep -E '^#[0-9]+' "$log" | tail -1 # -fork=N prints no stat:: lines
 echo "fuzz.sh: corpus $(find "$work" -type f | wc -l) inputs in $work"
 if [ "$status" -ne 0 ]; then
   echo "fuzz.sh: $fuzzer stopped with status $status; the report:" >&2
