@@ -5,6 +5,8 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -86,6 +88,20 @@ Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
     return tm.takeError();
 
   llvm::LLVMContext context;
+  // Without a handler, an error the backend reports (a resource limit, an
+  // unsupported construct) makes LLVM call exit(): collect it instead, and
+  // fail this compilation only.
+  std::string backendErrors;
+  context.setDiagnosticHandlerCallBack(
+      [](const llvm::DiagnosticInfo *info, void *errors) {
+        if (info->getSeverity() != llvm::DS_Error)
+          return;
+        llvm::raw_string_ostream os(*static_cast<std::string *>(errors));
+        llvm::DiagnosticPrinterRawOStream printer(os);
+        info->print(printer);
+        os << "\n";
+      },
+      &backendErrors);
   std::unique_ptr<llvm::Module> module =
       translateModuleToLLVMIR(gpuModule, context, gpuModule.getName());
   if (!module)
@@ -115,6 +131,10 @@ Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
       return llvm::createStringError("the AMDGPU backend cannot emit objects");
     codegen.run(*module);
   }
+  if (!backendErrors.empty())
+    return llvm::createStringError(
+        "the AMDGPU backend failed: " +
+        llvm::StringRef(backendErrors).rtrim().str());
   auto hsaco = linkHsaco(object);
   if (!hsaco)
     return hsaco.takeError();

@@ -47,7 +47,8 @@ struct GemmFunction {
 
 /// Recognizes `func` as an MXFP4 GEMM; emits a diagnostic and fails if it
 /// holds mxfp4 ops in a form this conversion does not handle.
-static FailureOr<GemmFunction> matchGemmFunction(func::FuncOp func) {
+static FailureOr<GemmFunction>
+matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
   GemmFunction g{};
   Block &body = func.getBody().front();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
@@ -67,6 +68,11 @@ static FailureOr<GemmFunction> matchGemmFunction(func::FuncOp func) {
   if (!g.matmul.getConfigAttr())
     return g.matmul.emitOpError("has no #mxfp4.config; run "
                                 "mxfp4-select-config first");
+  // The same chip limits mxfp4-select-config checks, for configurations
+  // that reach this pass without it.
+  if (failed(
+          mxfp4::verifyGemmConfig(g.matmul, g.matmul.getConfigAttr(), limits)))
+    return failure();
   if (g.matmul.getConfigAttr().getSplitK() != 1)
     return g.matmul.emitOpError(
         "split_k > 1 is not supported by this lowering");
@@ -236,7 +242,8 @@ struct ConvertMXFP4ToAMDGPUPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (failed(mxfp4::getChipLimits(chip))) {
+    FailureOr<mxfp4::ChipLimits> limits = mxfp4::getChipLimits(chip);
+    if (failed(limits)) {
       getOperation().emitError()
           << "unsupported chip '" << chip << "'; fp4-mlir targets gfx950";
       return signalPassFailure();
@@ -267,7 +274,7 @@ struct ConvertMXFP4ToAMDGPUPass
         f.emitError("GEMM functions must have a single block");
         return signalPassFailure();
       }
-      FailureOr<GemmFunction> g = matchGemmFunction(f);
+      FailureOr<GemmFunction> g = matchGemmFunction(f, *limits);
       if (failed(g) || failed(convertGemmFunction(f, *g, chip, method)))
         return signalPassFailure();
     }

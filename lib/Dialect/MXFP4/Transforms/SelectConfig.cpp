@@ -105,6 +105,16 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
     return op->emitOpError()
            << "config needs " << config.getWaves() * 64
            << " work-items, the chip allows " << limits.maxWorkgroupSize;
+  // waves_k > 1: the other waves' accumulators wait in LDS for the first.
+  int64_t accBytes = config.getTilesM() * config.getTilesN() *
+                     config.getMfma() * config.getMfma() * 4;
+  int64_t ldsBytes = (config.getWavesK() - 1) * config.getWavesM() *
+                     config.getWavesN() * accBytes;
+  if (ldsBytes > limits.ldsBytes)
+    return op->emitOpError() << "config needs " << ldsBytes
+                             << " bytes of LDS for its waves_k reduction, the "
+                                "chip has "
+                             << limits.ldsBytes;
   // The hardware quantizer's estimate is the smaller: a config is refused
   // only when it cannot fit whichever quantizer is used.
   int64_t vgprs = estimateVgprs(config, /*exactQuantizer=*/false);

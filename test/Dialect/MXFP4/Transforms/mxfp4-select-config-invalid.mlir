@@ -12,3 +12,11 @@ func.func @too_many_vgprs(%a: tensor<256x256xf4E2M1FN>, %as: tensor<256x8xf8E8M0
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 4, tiles_n = 8, split_k = 1>) : tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>, tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU> -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }
+
+// -----
+
+func.func @too_much_lds(%a: tensor<128x256xf4E2M1FN>, %as: tensor<128x8xf8E8M0FNU>, %b: tensor<512x256xf4E2M1FN>, %bs: tensor<512x8xf8E8M0FNU>) -> tensor<128x512xf32> {
+  // expected-error @+1 {{config needs 262144 bytes of LDS for its waves_k reduction, the chip has 163840}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 4, split_k = 1, waves_k = 2>) : tensor<128x256xf4E2M1FN>, tensor<128x8xf8E8M0FNU>, tensor<512x256xf4E2M1FN>, tensor<512x8xf8E8M0FNU> -> tensor<128x512xf32>
+  return %c : tensor<128x512xf32>
+}
