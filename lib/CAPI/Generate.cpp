@@ -42,8 +42,9 @@ static llvm::Expected<mxfp4::GemmProblemSpec> toProblem(const Fp4GemmSpec &c) {
   auto fail = [](const llvm::Twine &message) {
     return llvm::createStringError(message.str());
   };
-  int layout = static_cast<int>(c.bLayout), out = static_cast<int>(c.out),
-      mode = static_cast<int>(c.scaleMode);
+  // By their bytes: a C caller may have stored any int in these fields.
+  int64_t layout = capi::enumValue(c.bLayout), out = capi::enumValue(c.out),
+          mode = capi::enumValue(c.scaleMode);
   if (layout != FP4_B_LAYOUT_PLAIN && layout != FP4_B_LAYOUT_PRESHUFFLED)
     return fail("unknown B layout " + llvm::Twine(layout));
   if (out != FP4_OUT_BF16 && out != FP4_OUT_F32)
