@@ -1,4 +1,5 @@
-//===- GemmFuzzer.cpp - libFuzzer target: GEMM modules from bytes -*- C++ -*-===//
+//===- GemmFuzzer.cpp - libFuzzer target: GEMM modules from bytes -*- C++
+//-*-===//
 //
 // fp4-opt-fuzzer mutates text, and most of its inputs stop in the parser.
 // This target reads the input as the parameters of an mxfp4 GEMM problem
@@ -94,7 +95,8 @@ public:
   bool rarely() { return fdp.ConsumeIntegralInRange<int>(0, 7) == 0; }
   std::string pick(std::initializer_list<int64_t> values) {
     return std::to_string(
-        values.begin()[fdp.ConsumeIntegralInRange<size_t>(0, values.size() - 1)]);
+        values
+            .begin()[fdp.ConsumeIntegralInRange<size_t>(0, values.size() - 1)]);
   }
 
 private:
@@ -112,15 +114,15 @@ static std::string buildModule(Draw &d, fp4::LowerToHsacoOptions &options) {
   std::string m = d.dim(300), n = d.dim(600), k = d.k();
   bool preshuffled = d.flip();
   bool aQuantized = d.rarely();
-  const char *out = d.rarely() ? (d.flip() ? "f16" : "f32")
-                               : (d.flip() ? "f32" : "bf16");
+  const char *out =
+      d.rarely() ? (d.flip() ? "f16" : "f32") : (d.flip() ? "f32" : "bf16");
   std::string aValues = tensor(m, k, "f4E2M1FN");
   std::string aScales = tensor(m, d.derived(k, 1, 32, 1), "f8E8M0FNU");
   std::string bValues = tensor(n, k, "f4E2M1FN");
   std::string bScales =
-      preshuffled ? tensor(d.derived(n, 1, 1, 256), d.derived(k, 1, 32, 8),
-                           "f8E8M0FNU")
-                  : tensor(n, d.derived(k, 1, 32, 1), "f8E8M0FNU");
+      preshuffled
+          ? tensor(d.derived(n, 1, 1, 256), d.derived(k, 1, 32, 8), "f8E8M0FNU")
+          : tensor(n, d.derived(k, 1, 32, 1), "f8E8M0FNU");
   std::string result = tensor(m, n, out);
 
   std::string attrs;

@@ -1,4 +1,5 @@
-//===- NpyFuzzer.cpp - libFuzzer target: .npy parser -------------*- C++ -*-===//
+//===- NpyFuzzer.cpp - libFuzzer target: .npy parser -------------*- C++
+//-*-===//
 //
 // Each input is parsed as a .npy file. An accepted array must be
 // self-consistent (its data is exactly numElements x itemSize bytes) and
@@ -22,7 +23,8 @@ static void check(bool condition, const char *what) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  llvm::Expected<NpyArray> array = parseNpy(llvm::ArrayRef<uint8_t>(data, size));
+  llvm::Expected<NpyArray> array =
+      parseNpy(llvm::ArrayRef<uint8_t>(data, size));
   if (!array) {
     llvm::consumeError(array.takeError());
     return 0;

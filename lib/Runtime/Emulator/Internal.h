@@ -217,7 +217,7 @@ struct GepDesc {
 /// A memory access: its address space and the value's layout.
 struct MemDesc {
   unsigned addrSpace = 0;
-  uint32_t layout = 0; // index into Program layouts
+  uint32_t layout = 0;     // index into Program layouts
   bool isVolatile = false; // kept for diagnostics; no effect here
 };
 struct CallDesc {
