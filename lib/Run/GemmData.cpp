@@ -191,13 +191,16 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
   auto expectShape = [&](std::vector<int64_t> shape,
                          llvm::ArrayRef<StringRef> dtypes) -> Error {
     if (arr->shape != shape || !llvm::is_contained(dtypes, arr->dtype)) {
-      std::string want;
-      for (int64_t d : shape)
-        want += (want.empty() ? "" : "x") + std::to_string(d);
-      return fail("--input " + role + "=" + path + ": expected a " + want +
-                  " array of " +
+      auto dims = [](llvm::ArrayRef<int64_t> s) {
+        std::string text;
+        for (int64_t d : s)
+          text += (text.empty() ? "" : "x") + std::to_string(d);
+        return s.empty() ? std::string("0-d") : text;
+      };
+      return fail("--input " + role + "=" + path + ": expected a " +
+                  dims(shape) + " array of " +
                   llvm::join(dtypes.begin(), dtypes.end(), " or ") +
-                  ", got dtype " + arr->dtype);
+                  ", got a " + dims(arr->shape) + " array of " + arr->dtype);
     }
     return Error::success();
   };
