@@ -123,6 +123,7 @@ const FakeHipLaunch *fakehip_last_launch() { return &state().last; }
 const char *fakehip_calls() { return state().calls.c_str(); }
 int fakehip_live_allocations() { return int(state().allocations.size()); }
 int fakehip_live_modules() { return int(state().modules.size()); }
+int fakehip_live_functions() { return int(state().functions.size()); }
 int fakehip_live_events() { return int(state().events.size()); }
 
 //===----------------------------------------------------------------------===//
@@ -272,8 +273,19 @@ hipError_t hipModuleGetFunction(void **function, void *module,
 hipError_t hipModuleUnload(void *module) {
   FAKE_ENTRY("hipModuleUnload");
   auto *m = static_cast<Module *>(module);
-  if (!state().modules.erase(m))
+  State &s = state();
+  if (!s.modules.erase(m))
     return kInvalidHandle;
+  // As in HIP, the module owns the functions taken from it: their handles
+  // die with it (a later launch through one is an invalid handle).
+  for (auto it = s.functions.begin(); it != s.functions.end();) {
+    if ((*it)->module != m) {
+      ++it;
+      continue;
+    }
+    delete *it;
+    it = s.functions.erase(it);
+  }
   delete m;
   return kSuccess;
 }

@@ -50,9 +50,11 @@ int fakehip_launch_count();
 const FakeHipLaunch *fakehip_last_launch();
 /// Names of the HIP functions called since the reset, space separated.
 const char *fakehip_calls();
-/// Live allocations, loaded modules and events (leak checks).
+/// Live allocations, loaded modules, functions (freed with their module, as
+/// in HIP) and events (leak checks).
 int fakehip_live_allocations();
 int fakehip_live_modules();
+int fakehip_live_functions();
 int fakehip_live_events();
 }
 

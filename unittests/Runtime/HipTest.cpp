@@ -124,6 +124,7 @@ protected:
     resolve(calls, "fakehip_calls");
     resolve(liveAllocations, "fakehip_live_allocations");
     resolve(liveModules, "fakehip_live_modules");
+    resolve(liveFunctions, "fakehip_live_functions");
     resolve(liveEvents, "fakehip_live_events");
     reset();
 
@@ -157,6 +158,7 @@ protected:
   const char *(*calls)() = nullptr;
   int (*liveAllocations)() = nullptr;
   int (*liveModules)() = nullptr;
+  int (*liveFunctions)() = nullptr;
   int (*liveEvents)() = nullptr;
   CodeObject gfx950;
 };
@@ -450,8 +452,15 @@ TEST_F(FakeHip, ModulesAreUnloaded) {
     HipModule b = std::move(*a);
     EXPECT_EQ(liveModules(), 1);
     EXPECT_EQ(b.codeObject().processor, "gfx950");
+    llvm::Expected<HipKernel> k1 = b.getKernel("add_lds");
+    llvm::Expected<HipKernel> k2 = b.getKernel("scale");
+    FP4_ASSERT_OK(k1);
+    FP4_ASSERT_OK(k2);
+    EXPECT_EQ(liveFunctions(), 2);
   }
+  // hipModuleUnload released the module and, as HIP does, its functions.
   EXPECT_EQ(liveModules(), 0);
+  EXPECT_EQ(liveFunctions(), 0);
 }
 
 } // namespace
