@@ -512,3 +512,52 @@ func.func @matmul_huge_n(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<4294967296x64xf4E2M1FN>, tensor<4294967296x2xf8E8M0FNU> -> tensor<16x4294967296xf32>
   return
 }
+
+// -----
+
+// K = 0 passed the verifier and crashed mxfp4-select-config (no candidate
+// configuration, then a null #mxfp4.config).
+func.func @matmul_k_zero(%a: tensor<16x0xf4E2M1FN>, %as: tensor<16x0xf8E8M0FNU>, %b: tensor<16x0xf4E2M1FN>, %bs: tensor<16x0xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op M, N and K must be positive, got 16x16x0}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x0xf4E2M1FN>, tensor<16x0xf8E8M0FNU>, tensor<16x0xf4E2M1FN>, tensor<16x0xf8E8M0FNU> -> tensor<16x16xf32>
+  return
+}
+
+// -----
+
+// M = 0 used to compile to a launch of zero work-groups.
+func.func @matmul_m_zero(%a: tensor<0x64xf4E2M1FN>, %as: tensor<0x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op M, N and K must be positive, got 0x16x64}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<0x64xf4E2M1FN>, tensor<0x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<0x16xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_n_zero(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<0x64xf4E2M1FN>, %bs: tensor<0x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op M, N and K must be positive, got 16x0x64}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<0x64xf4E2M1FN>, tensor<0x2xf8E8M0FNU> -> tensor<16x0xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{waves_k must be in [1, 16], got 0}}
+func.func @config_waves_k_0() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 0>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{split_k must be in [1, 256], got 257}}
+func.func @config_split_k_257() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 257>} {
+  return
+}
+
+// -----
+
+// waves_k counts towards the 16 waves of a work-group too.
+// expected-error @+1 {{at most 16 waves per work-group, got 32}}
+func.func @config_too_many_waves_k() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 16>} {
+  return
+}

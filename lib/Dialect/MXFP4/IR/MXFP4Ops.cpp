@@ -87,6 +87,11 @@ LogicalResult ScaledMatmulOp::verify() {
       !as.hasStaticShape() || !bs.hasStaticShape())
     return emitOpError("operands and result must have static shapes");
   int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(0);
+  // An empty GEMM has no kernel: no configuration covers K = 0 and a launch
+  // of zero work-groups is an error on the device.
+  if (m < 1 || n < 1 || k < 1)
+    return emitOpError() << "M, N and K must be positive, got " << m << "x" << n
+                         << "x" << k;
   // Kernels index with 32-bit offsets in places; and padded shapes must not
   // overflow.
   constexpr int64_t kMaxDim = int64_t(1) << 31;

@@ -66,6 +66,9 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
                                                   int64_t n, int64_t k,
                                                   int64_t forcedMfma,
                                                   bool exactQuantizer) {
+  if (m < 1 || n < 1 || k < 1 ||
+      (forcedMfma != 0 && forcedMfma != 16 && forcedMfma != 32))
+    return {};
   int64_t mfma = forcedMfma ? forcedMfma : 16;
   int64_t steps = llvm::divideCeil(k, mfma == 16 ? 128 : 64);
   GemmConfigAttr best;
@@ -153,6 +156,12 @@ struct SelectConfigPass
       if (!config) {
         config = selectGemmConfig(op.getContext(), op.getM(), op.getN(),
                                   op.getK(), mfma, aQuantizer != "hardware");
+        // The verifier keeps M, N and K positive, and one wave with one
+        // tile always fits: this only fires if the candidates change.
+        if (!config) {
+          op.emitOpError("no kernel configuration fits this GEMM");
+          return WalkResult::interrupt();
+        }
         LLVM_DEBUG(llvm::dbgs()
                    << "selected " << config << " for " << op.getM() << "x"
                    << op.getN() << "x" << op.getK() << "\n");

@@ -63,7 +63,8 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure]> {
   let description = [{
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
     f32, result f32 or bf16 (round to nearest even). A is `[M, K]` with scales
-    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. With
+    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. Shapes are
+    static; M, N and K are in [1, 2^31] and K is a multiple of 32. With
     `b_layout = preshuffled` B's values and scales are in the aiter
     pre-shuffled byte orders and the scales tensor is padded to
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.

@@ -22,7 +22,8 @@ FailureOr<ChipLimits> getChipLimits(StringRef chip);
 /// The configuration `mxfp4-select-config` picks for an M x N x K GEMM: the
 /// candidate with the fewest modeled cycles (docs/design.md). The exact
 /// quantizer costs far more VALU per A tile than the hardware one, which
-/// moves the best choice.
+/// moves the best choice. Null when M, N or K is not positive or
+/// `forcedMfma` is not 0, 16 or 32.
 GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
                                 int64_t k, int64_t forcedMfma = 0,
                                 bool exactQuantizer = true);
