@@ -22,6 +22,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "convert-mxfp4-to-amdgpu"
@@ -51,8 +52,10 @@ static FailureOr<GemmFunction>
 matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
   GemmFunction g{};
   Block &body = func.getBody().front();
-  auto ret = cast<func::ReturnOp>(body.getTerminator());
-  if (ret.getNumOperands() != 1 ||
+  // The block may end in any terminator the func dialect accepts (say
+  // llvm.unreachable), not only func.return.
+  auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
+  if (!ret || ret.getNumOperands() != 1 ||
       !(g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>()))
     return func.emitError("expected a function returning the result of one "
                           "mxfp4.scaled_matmul");
@@ -60,11 +63,24 @@ matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
   if (g.quantize && g.matmul.getAScales() != g.quantize.getScales())
     return g.matmul.emitOpError("A's values and scales must come from the same "
                                 "mxfp4.quantize");
-  for (Operation &op : body.without_terminator())
-    if (&op != g.matmul && &op != g.quantize)
-      return op.emitOpError(
-          "is not supported in a GEMM function; expected only "
-          "mxfp4.quantize and mxfp4.scaled_matmul");
+  for (Operation &op : body.without_terminator()) {
+    if (&op == g.matmul || &op == g.quantize)
+      continue;
+    if (isa<mxfp4::ScaledMatmulOp>(op))
+      return op.emitOpError("is a second GEMM; a GEMM function holds one "
+                            "mxfp4.scaled_matmul");
+    if (isa<mxfp4::QuantizeOp>(op))
+      return op.emitOpError("does not quantize A of the mxfp4.scaled_matmul; "
+                            "a GEMM function quantizes A only");
+    return op.emitOpError("is not supported in a GEMM function; expected only "
+                          "mxfp4.quantize and mxfp4.scaled_matmul");
+  }
+  // The verifier accepts a dynamic input whose shape is compatible with the
+  // static values; the kernel's A buffer needs the static size.
+  if (g.quantize && !g.quantize.getInput().getType().hasStaticShape())
+    return g.quantize.emitOpError()
+           << "input must have a static shape to be lowered, got "
+           << g.quantize.getInput().getType();
   if (!g.matmul.getConfigAttr())
     return g.matmul.emitOpError("has no #mxfp4.config; run "
                                 "mxfp4-select-config first");
@@ -78,6 +94,8 @@ matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
         "split_k > 1 is not supported by this lowering");
 
   g.roles.assign(func.getNumArguments(), StringRef());
+  // Every op of the body is the quantize or the GEMM, so a value that is
+  // not a block argument is a quantize result (B taken from A's quantize).
   auto assign = [&](Value v, StringRef role) -> LogicalResult {
     auto arg = dyn_cast<BlockArgument>(v);
     if (!arg || arg.getOwner() != &body)
@@ -119,7 +137,9 @@ matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
 }
 
 /// The host ABI type of a tensor argument: fp4 values become their fp4x2
-/// bytes, E8M0 scales their bytes, other element types stay.
+/// bytes, E8M0 scales their bytes, other element types stay. Every argument
+/// has a static shape: fp4 values and scales are GEMM operands (static, K a
+/// multiple of 32, by the verifier) and A's input was checked above.
 static MemRefType hostMemRefType(RankedTensorType t) {
   Builder b(t.getContext());
   SmallVector<int64_t> shape(t.getShape());
@@ -170,6 +190,7 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   // The host function: memref arguments, the result as the last argument.
   auto resultType = g.matmul.getResult().getType();
   SmallVector<Type> hostTypes;
+  // Every argument has a role (matchGemmFunction), so every one is a tensor.
   for (Type t : func.getArgumentTypes())
     hostTypes.push_back(hostMemRefType(cast<RankedTensorType>(t)));
   hostTypes.push_back(
@@ -259,17 +280,29 @@ struct ConvertMXFP4ToAMDGPUPass
                                  << aQuantizer << "'";
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> funcs;
-    getOperation().walk([&](func::FuncOp f) {
-      if (!f.isExternal() &&
-          f.walk([](Operation *op) {
-             return isa<mxfp4::MXFP4Dialect>(op->getDialect())
-                        ? WalkResult::interrupt()
-                        : WalkResult::advance();
-           }).wasInterrupted())
-        funcs.push_back(f);
+    // The functions that hold mxfp4 ops. An mxfp4 op anywhere else would
+    // survive the pass unconverted and fail much later (or not at all).
+    SetVector<func::FuncOp> funcs;
+    WalkResult outside = getOperation().walk([&](Operation *op) {
+      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
+        return WalkResult::advance();
+      auto f = op->getParentOfType<func::FuncOp>();
+      if (!f) {
+        op->emitOpError("is not in a func.func; convert-mxfp4-to-amdgpu "
+                        "lowers GEMM functions only");
+        return WalkResult::interrupt();
+      }
+      funcs.insert(f);
+      return WalkResult::advance();
     });
+    if (outside.wasInterrupted())
+      return signalPassFailure();
     for (func::FuncOp f : funcs) {
+      // The kernel's gpu.module and the launch go next to the function.
+      if (!isa<ModuleOp>(f->getParentOp())) {
+        f.emitError("GEMM functions must be directly in a builtin.module");
+        return signalPassFailure();
+      }
       if (!f.getBody().hasOneBlock()) {
         f.emitError("GEMM functions must have a single block");
         return signalPassFailure();
