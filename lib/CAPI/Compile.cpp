@@ -9,23 +9,18 @@
 
 #include "fp4-c/Compile.h"
 
+#include "ModuleText.h"
 #include "Utils.h"
 
 #include "fp4/Pipelines/Pipelines.h"
-#include "fp4/Registration/Registration.h"
 
 #include "mlir/CAPI/Pass.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/MLIRContext.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 
 #include <vector>
 
@@ -171,42 +166,28 @@ MlirLogicalResult fp4CompileToHsaco(MlirStringRef moduleText,
   auto *data = new CompileResultData();
   *result = Fp4CompileResult{data};
 
-  DialectRegistry registry;
-  registerFp4Dialects(registry);
-  MLIRContext context(registry);
-  // The failing operation would be printed whole (HSACO bytes included);
-  // the location says where it is.
-  context.printOpOnDiagnostic(false);
-
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
-                                   capi::toStringRef(moduleText), "module"),
-                               llvm::SMLoc());
-  llvm::raw_string_ostream diagnostics(data->diagnostics);
-  SourceMgrDiagnosticHandler handler(sourceMgr, &context, diagnostics);
-
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  capi::ParsedModule parsed(moduleText, data->diagnostics);
+  ModuleOp module = parsed.getModule();
   if (!module) {
     if (data->diagnostics.empty())
       data->diagnostics = "error: the text is not an MLIR module\n";
     return mlirLogicalResultFailure();
   }
 
-  PassManager pm(&context);
+  PassManager pm(module.getContext());
   LowerToHsacoOptions pipelineOptions;
   fillPipelineOptions(options, pipelineOptions);
   buildLowerToHsacoPipeline(pm, pipelineOptions);
-  if (failed(pm.run(*module))) {
+  if (failed(pm.run(module))) {
     if (data->diagnostics.empty())
       data->diagnostics = "error: fp4-lower-to-hsaco failed\n";
     return mlirLogicalResultFailure();
   }
   {
     llvm::raw_string_ostream os(data->module);
-    module->print(os);
+    module.print(os);
   }
-  collect(*module, *data);
+  collect(module, *data);
   data->succeeded = true;
   return mlirLogicalResultSuccess();
 }

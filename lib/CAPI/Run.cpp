@@ -2,16 +2,10 @@
 
 #include "fp4-c/Run.h"
 
+#include "ModuleText.h"
 #include "Utils.h"
 
-#include "fp4/Registration/Registration.h"
 #include "fp4/Run/Runner.h"
-
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::fp4;
@@ -111,18 +105,8 @@ MlirLogicalResult fp4RunModule(MlirStringRef moduleText, Fp4RunOptions options,
     return mlirLogicalResultFailure();
   }
 
-  DialectRegistry registry;
-  registerFp4Dialects(registry);
-  MLIRContext context(registry);
-  context.printOpOnDiagnostic(false);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
-                                   capi::toStringRef(moduleText), "module"),
-                               llvm::SMLoc());
-  llvm::raw_string_ostream diagnostics(data->error);
-  SourceMgrDiagnosticHandler handler(sourceMgr, &context, diagnostics);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  capi::ParsedModule parsed(moduleText, data->error);
+  ModuleOp module = parsed.getModule();
   if (!module) {
     if (data->error.empty())
       data->error = "the text is not an MLIR module";
@@ -130,7 +114,7 @@ MlirLogicalResult fp4RunModule(MlirStringRef moduleText, Fp4RunOptions options,
   }
 
   llvm::raw_string_ostream log(data->log);
-  auto run = runModule(*module, *runOptions, log);
+  auto run = runModule(module, *runOptions, log);
   if (!run) {
     data->error += llvm::toString(run.takeError());
     return mlirLogicalResultFailure();
