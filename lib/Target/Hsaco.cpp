@@ -13,10 +13,13 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <cstdio>
 #include <mutex>
 
 using namespace mlir;
@@ -34,22 +37,39 @@ static void initializeAMDGPUTarget() {
   });
 }
 
-static Expected<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const fp4::HsacoOptions &options) {
+static Expected<const llvm::Target *> lookupAMDGPUTarget() {
   initializeAMDGPUTarget();
-  llvm::Triple triple(kTriple);
   std::string error;
   const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, error);
+      llvm::TargetRegistry::lookupTarget(llvm::Triple(kTriple), error);
   if (!target)
     return llvm::createStringError("AMDGPU target unavailable: " + error);
+  return target;
+}
+
+llvm::Error fp4::checkHsacoOptions(const HsacoOptions &options) {
+  if (options.optLevel > 3)
+    return llvm::createStringError("opt-level must be 0 to 3, got " +
+                                   llvm::Twine(options.optLevel));
+  auto target = lookupAMDGPUTarget();
+  if (!target)
+    return target.takeError();
   // An unknown processor would make LLVM fall back to a generic one with a
   // warning on stderr; the user asked for a chip, so refuse instead.
-  std::unique_ptr<llvm::MCSubtargetInfo> sti(
-      target->createMCSubtargetInfo(triple, options.chip, ""));
+  std::unique_ptr<llvm::MCSubtargetInfo> sti((*target)->createMCSubtargetInfo(
+      llvm::Triple(kTriple), options.chip, ""));
   if (!sti || !sti->isCPUStringValid(options.chip))
     return llvm::createStringError("'" + options.chip +
                                    "' is not an AMDGPU processor");
+  return llvm::Error::success();
+}
+
+static Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const fp4::HsacoOptions &options) {
+  if (llvm::Error e = fp4::checkHsacoOptions(options))
+    return std::move(e);
+  const llvm::Target *target = *lookupAMDGPUTarget();
+  llvm::Triple triple(kTriple);
   llvm::TargetOptions targetOptions;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, options.chip, /*Features=*/"", targetOptions, llvm::Reloc::PIC_,
@@ -58,6 +78,49 @@ createTargetMachine(const fp4::HsacoOptions &options) {
     return llvm::createStringError("cannot create a target machine for " +
                                    options.chip);
   return std::move(tm);
+}
+
+namespace {
+/// Where the fatal-error handler leaves the reason of an LLVM fatal error
+/// raised inside runRecoveringFatalErrors on this thread; null elsewhere.
+thread_local std::string *fatalErrorReason = nullptr;
+} // namespace
+
+/// LLVM calls this on report_fatal_error ("Cannot select: ..." and other
+/// errors the backend has no way to return). Inside a compilation it records
+/// the reason and leaves through the crash recovery context; elsewhere it
+/// prints what LLVM would print, and report_fatal_error then ends the
+/// process as it does without a handler.
+static void handleFatalError(void *, const char *reason, bool) {
+  if (fatalErrorReason)
+    if (llvm::CrashRecoveryContext *crc =
+            llvm::CrashRecoveryContext::GetCurrent()) {
+      *fatalErrorReason = reason;
+      crc->HandleExit(1);
+    }
+  std::fprintf(stderr, "LLVM ERROR: %s\n", reason);
+}
+
+/// Runs `fn` (LLVM optimization and code generation), turning an LLVM fatal
+/// error or a crash inside it into an error of this compilation instead of
+/// the end of the process. What `fn` had allocated when it stopped is
+/// leaked: the stack is unwound by longjmp, as in clang's crash recovery.
+static llvm::Error runRecoveringFatalErrors(llvm::function_ref<void()> fn) {
+  static std::once_flag once;
+  std::call_once(once,
+                 [] { llvm::install_fatal_error_handler(handleFatalError); });
+  llvm::CrashRecoveryContext::Enable();
+  std::string reason;
+  llvm::CrashRecoveryContext crc;
+  fatalErrorReason = &reason;
+  bool finished = crc.RunSafely(fn);
+  fatalErrorReason = nullptr;
+  if (finished)
+    return llvm::Error::success();
+  if (!reason.empty())
+    return llvm::createStringError("the AMDGPU backend failed: " + reason);
+  return llvm::createStringError("the AMDGPU backend crashed (exit code " +
+                                 llvm::Twine(crc.RetCode) + ")");
 }
 
 /// The same new-pass-manager pipeline clang uses at -O<level>.
@@ -110,7 +173,11 @@ Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
   module->setTargetTriple(llvm::Triple(kTriple));
   module->setDataLayout((*tm)->createDataLayout());
 
-  optimize(*module, **tm, options.optLevel);
+  if (llvm::Error e = runRecoveringFatalErrors(
+          [&] { optimize(*module, **tm, options.optLevel); }))
+    return std::move(e);
+  // translateModuleToLLVMIR verified its output; this checks what the
+  // optimizer made of it, before the backend relies on it.
   std::string verifyErrors;
   llvm::raw_string_ostream verifyStream(verifyErrors);
   if (llvm::verifyModule(*module, &verifyStream))
@@ -123,14 +190,20 @@ Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
   }
 
   llvm::SmallString<0> object;
-  {
-    llvm::raw_svector_ostream objStream(object);
-    llvm::legacy::PassManager codegen;
-    if ((*tm)->addPassesToEmitFile(codegen, objStream, nullptr,
-                                   llvm::CodeGenFileType::ObjectFile))
-      return llvm::createStringError("the AMDGPU backend cannot emit objects");
-    codegen.run(*module);
-  }
+  llvm::raw_svector_ostream objStream(object);
+  bool cannotEmit = false;
+  if (llvm::Error e = runRecoveringFatalErrors([&] {
+        llvm::legacy::PassManager codegen;
+        // Every AMDGPU target machine emits objects; kept as an error
+        // rather than an assert all the same.
+        cannotEmit = (*tm)->addPassesToEmitFile(
+            codegen, objStream, nullptr, llvm::CodeGenFileType::ObjectFile);
+        if (!cannotEmit)
+          codegen.run(*module);
+      }))
+    return std::move(e);
+  if (cannotEmit)
+    return llvm::createStringError("the AMDGPU backend cannot emit objects");
   if (!backendErrors.empty())
     return llvm::createStringError(
         "the AMDGPU backend failed: " +

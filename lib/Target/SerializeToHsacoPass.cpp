@@ -28,19 +28,61 @@ struct SerializeToHsacoPass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<gpu::GPUModuleOp> modules(
-        getOperation().getOps<gpu::GPUModuleOp>());
-    for (gpu::GPUModuleOp module : modules)
-      if (failed(serialize(module)))
-        return signalPassFailure();
-  }
-
-  LogicalResult serialize(gpu::GPUModuleOp module) {
+    // The options are checked whether or not the module holds a gpu.module,
+    // so that a wrong option never passes unnoticed.
     fp4::HsacoOptions options;
     options.chip = chip;
     options.optLevel = optLevel;
-    if (optLevel > 3)
-      return module.emitError("opt-level must be 0 to 3");
+    Location loc = getOperation().getLoc();
+    if (llvm::Error e = fp4::checkHsacoOptions(options)) {
+      emitError(loc) << "fp4-serialize-to-hsaco: "
+                     << llvm::toString(std::move(e));
+      return signalPassFailure();
+    }
+    if (!dumpDir.empty())
+      if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir)) {
+        emitError(loc) << "fp4-serialize-to-hsaco: cannot create dump-dir '"
+                       << dumpDir << "': " << ec.message();
+        return signalPassFailure();
+      }
+    SmallVector<gpu::GPUModuleOp> modules(
+        getOperation().getOps<gpu::GPUModuleOp>());
+    for (gpu::GPUModuleOp module : modules)
+      if (failed(serialize(module, options)))
+        return signalPassFailure();
+  }
+
+  /// The module's targets, if it has any, must be the chip compiled for:
+  /// the binary is labelled with that chip.
+  LogicalResult checkTargets(gpu::GPUModuleOp module) {
+    ArrayAttr targets = module.getTargetsAttr();
+    if (!targets)
+      return success();
+    for (Attribute target : targets) {
+      auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(target);
+      if (!rocdl)
+        return module.emitError()
+               << "gpu.module @" << module.getName()
+               << " has a target that is not #rocdl.target: " << target;
+      if (rocdl.getChip() != chip)
+        return module.emitError()
+               << "gpu.module @" << module.getName() << " targets '"
+               << rocdl.getChip()
+               << "', but fp4-serialize-to-hsaco compiles for '" << chip << "'";
+    }
+    return success();
+  }
+
+  LogicalResult serialize(gpu::GPUModuleOp module,
+                          const fp4::HsacoOptions &options) {
+    if (failed(checkTargets(module)))
+      return failure();
+    // The dump files are named after the symbol, which may hold any
+    // character: a path separator would write outside dump-dir.
+    if (!dumpDir.empty() && module.getName().find_first_of(
+                                StringRef("/\\\0", 3)) != StringRef::npos)
+      return module.emitError("cannot dump gpu.module @\"")
+             << module.getName() << "\": its name is not a plain file name";
     LLVM_DEBUG(llvm::dbgs() << "serializing @" << module.getName() << " for "
                             << chip << "\n");
     auto result = fp4::serializeToHsaco(module, options);
@@ -69,9 +111,6 @@ struct SerializeToHsacoPass
   }
 
   LogicalResult dump(gpu::GPUModuleOp module, const fp4::HsacoResult &result) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir))
-      return module.emitError("cannot create ")
-             << dumpDir << ": " << ec.message();
     for (auto [ext, text] :
          {std::pair<const char *, const std::string *>{".hsaco", &result.hsaco},
           {".ll", &result.deviceIR}}) {

@@ -34,7 +34,18 @@ struct HsacoResult {
   std::string deviceIR;
 };
 
-/// Translates, optimizes, compiles and links `module`.
+/// Checks `options` without compiling anything: the opt level is 0 to 3
+/// and the chip an AMDGPU processor LLVM knows.
+llvm::Error checkHsacoOptions(const HsacoOptions &options);
+
+/// Translates, optimizes, compiles and links `module`. An error the backend
+/// reports, an LLVM fatal error (such as an instruction the chip lacks) or
+/// a crash inside the optimizer or the backend is returned as an error of
+/// this call. For the fatal errors, the first call installs an LLVM
+/// fatal-error handler (llvm::install_fatal_error_handler, process-wide;
+/// outside a compilation it prints LLVM's usual message) and enables LLVM's
+/// crash recovery (llvm::CrashRecoveryContext::Enable, which installs signal
+/// handlers).
 llvm::Expected<HsacoResult> serializeToHsaco(gpu::GPUModuleOp module,
                                              const HsacoOptions &options);
 

@@ -1,0 +1,83 @@
+// RUN: fp4-opt %s --fp4-serialize-to-hsaco=opt-level=0 --split-input-file --verify-diagnostics
+// RUN: fp4-opt %s --fp4-serialize-to-hsaco=opt-level=0 --split-input-file --verify-diagnostics 2>&1 | FileCheck %s --check-prefix=AFTER
+// AFTER: gpu.binary @after_fatal_error
+
+// One case per rejection of fp4-serialize-to-hsaco on a gpu.module; the
+// pass-option errors are in invalid.test.
+
+// A gpu.module not lowered to the LLVM dialect cannot be translated.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{cannot make an HSACO: cannot translate gpu.module @not_lowered to LLVM IR}}
+  gpu.module @not_lowered [#rocdl.target<chip = "gfx950">] {
+    // expected-error @+2 {{unsupported GPU operation: gpu.func}}
+    // expected-error @+1 {{LLVM Translation failed for operation: gpu.func}}
+    gpu.func @k(%p: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Valid LLVM dialect, invalid LLVM IR: a kernel must return void.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{cannot make an HSACO: cannot translate gpu.module @returns_value to LLVM IR}}
+  gpu.module @returns_value [#rocdl.target<chip = "gfx950">] {
+    llvm.func @k() -> i32 attributes {gpu.kernel, rocdl.kernel} {
+      %c = llvm.mlir.constant(0 : i32) : i32
+      llvm.return %c : i32
+    }
+  }
+}
+
+// -----
+
+// An instruction gfx950 does not have (a gfx11 WMMA): instruction selection
+// fails with an LLVM fatal error, which used to abort fp4-opt.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{cannot make an HSACO: the AMDGPU backend failed: Cannot select: intrinsic %llvm.amdgcn.wmma.f32.16x16x16.f16}}
+  gpu.module @cannot_select [#rocdl.target<chip = "gfx950">] {
+    llvm.func @k(%p: !llvm.ptr<1>) attributes {gpu.kernel, rocdl.kernel} {
+      %a = llvm.load %p : !llvm.ptr<1> -> vector<16xf16>
+      %b = llvm.load %p : !llvm.ptr<1> -> vector<8xf32>
+      %r = rocdl.wmma.f32.16x16x16.f16 %a, %a, %b : (vector<16xf16>, vector<16xf16>, vector<8xf32>) -> vector<8xf32>
+      llvm.store %r, %p : vector<8xf32>, !llvm.ptr<1>
+      llvm.return
+    }
+  }
+}
+
+// -----
+
+// The process goes on after a recovered fatal error: this module compiles.
+module attributes {gpu.container_module} {
+  gpu.module @after_fatal_error [#rocdl.target<chip = "gfx950">] {
+    llvm.func @k() attributes {gpu.kernel, rocdl.kernel} {
+      llvm.return
+    }
+  }
+}
+
+// -----
+
+// The module says which chip it was lowered for; compiling it for another
+// one used to succeed silently.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{gpu.module @for_gfx942 targets 'gfx942', but fp4-serialize-to-hsaco compiles for 'gfx950'}}
+  gpu.module @for_gfx942 [#rocdl.target<chip = "gfx942">] {
+    llvm.func @k() attributes {gpu.kernel, rocdl.kernel} {
+      llvm.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{gpu.module @for_nvvm has a target that is not #rocdl.target: #nvvm.target}}
+  gpu.module @for_nvvm [#nvvm.target] {
+    llvm.func @k() attributes {gpu.kernel} {
+      llvm.return
+    }
+  }
+}
