@@ -10,18 +10,59 @@
 #include "fp4/Target/Hsaco.h"
 
 #include "lld/Common/Driver.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
+#include <utility>
 
 LLD_HAS_DRIVER(elf)
 
 using namespace llvm;
 
 namespace {
+/// lld's ELF driver calls llvm::cl::ResetAllOptionOccurrences() on every
+/// link, which puts every command-line option of the process back to its
+/// default: fp4-opt's pass list (the --split-input-file chunks after the
+/// first then ran no pass at all), --mlir-print-op-generic and the like
+/// (ignored when the result was printed), any LLVM option an embedder set.
+/// The registered options are taken out of the registry while lld runs and
+/// put back after; lld is given no option to parse (no -mllvm), so it needs
+/// none of them.
+class HiddenCommandLineOptions {
+public:
+  HiddenCommandLineOptions() {
+    for (cl::SubCommand *sub : cl::getRegisteredSubcommands()) {
+      Saved &s = saved.emplace_back();
+      s.sub = sub;
+      std::swap(s.options, sub->OptionsMap);
+      std::swap(s.positional, sub->PositionalOpts);
+      std::swap(s.sink, sub->SinkOpts);
+      s.consumeAfter = std::exchange(sub->ConsumeAfterOpt, nullptr);
+    }
+  }
+  ~HiddenCommandLineOptions() {
+    for (Saved &s : saved) {
+      std::swap(s.options, s.sub->OptionsMap);
+      std::swap(s.positional, s.sub->PositionalOpts);
+      std::swap(s.sink, s.sub->SinkOpts);
+      s.sub->ConsumeAfterOpt = s.consumeAfter;
+    }
+  }
+
+private:
+  struct Saved {
+    cl::SubCommand *sub;
+    DenseMap<StringRef, cl::Option *> options;
+    SmallVector<cl::Option *, 4> positional, sink;
+    cl::Option *consumeAfter;
+  };
+  SmallVector<Saved, 2> saved;
+};
+
 /// Removes its files when it goes out of scope.
 struct TempFiles {
   SmallVector<SmallString<128>, 2> paths;
@@ -58,6 +99,7 @@ Expected<std::string> mlir::fp4::linkHsaco(StringRef objectFile) {
   lld::Result result;
   {
     std::lock_guard<std::mutex> lock(lldMutex);
+    HiddenCommandLineOptions hidden;
     result = lld::lldMain(args, diagStream, diagStream,
                           {{lld::Gnu, &lld::elf::link}});
   }
