@@ -76,6 +76,11 @@ public:
   Expected<LaunchTiming> launch(LoadedModule &module, llvm::StringRef kernel,
                                 const KernargSegment &args) override {
     auto &emuModule = static_cast<EmulatorModule &>(module);
+    auto info = module.codeObject().getKernel(kernel);
+    if (!info)
+      return info.takeError();
+    if (Error e = checkLaunch(*info, args))
+      return std::move(e);
     fp4::emu::LaunchOptions launchOptions;
     launchOptions.threads = threads;
     launchOptions.dynamicLdsBytes = args.config.dynamicLdsBytes;
@@ -98,6 +103,40 @@ public:
   }
 
 private:
+  /// What HIP and the GPU would refuse, checked from the code object as the
+  /// HIP backend does (HipDevice::checkLaunch) with gfx950's limits: the
+  /// emulator runs the device IR, whose own LDS use it checks again, but a
+  /// launch that cannot run on the chip must not pass here.
+  static Error checkLaunch(const KernelInfo &info, const KernargSegment &args) {
+    if (args.kernelName != info.name)
+      return llvm::createStringError("kernarg segment was packed for '" +
+                                     args.kernelName + "', not '" + info.name +
+                                     "'");
+    if (args.bytes.size() < info.kernargSegmentSize)
+      return llvm::createStringError(llvm::formatv(
+          "kernarg segment for '{0}' has {1} bytes, the kernel needs {2}",
+          info.name, args.bytes.size(), info.kernargSegmentSize));
+    if (Error e = checkLaunchConfig(info, args.config))
+      return e;
+    std::string what = "launch of '" + info.name + "' on the emulator (gfx950)";
+    uint64_t lds = info.groupSegmentFixedSize + args.config.dynamicLdsBytes;
+    if (lds > kLdsBytes)
+      return llvm::createStringError(llvm::formatv(
+          "{0}: needs {1} bytes of LDS ({2} fixed + {3} dynamic), the chip "
+          "has {4}",
+          what, lds, info.groupSegmentFixedSize, args.config.dynamicLdsBytes,
+          kLdsBytes));
+    if (info.wavefrontSize != 64)
+      return llvm::createStringError(
+          llvm::formatv("{0}: kernel is compiled for wave{1}, the chip runs "
+                        "wave64",
+                        what, info.wavefrontSize));
+    return Error::success();
+  }
+
+  /// LDS per work-group of gfx950 (what the emulator also enforces).
+  static constexpr uint64_t kLdsBytes = 160 * 1024;
+
   DeviceOptions options;
   unsigned threads;
   fp4::emu::DeviceMemory memory;
