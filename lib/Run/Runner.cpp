@@ -181,20 +181,40 @@ Error HostInterpreter::launch(gpu::LaunchFuncOp op, bool report) {
     if (Error e = packer.addPointer(it->second.first))
       return opError(op, llvm::toString(std::move(e)));
   }
+  // HIP's module launch has neither clusters nor streams to order on.
+  if (op.hasClusterSize())
+    return opError(op, "cluster sizes are not supported by fp4-run");
+  if (!op.getAsyncDependencies().empty() || op.getAsyncToken() ||
+      op.getAsyncObject())
+    return opError(op, "asynchronous launches are not supported by fp4-run");
   rt::LaunchConfig config;
   int64_t dims[6];
   Value sizes[6] = {op.getGridSizeX(),  op.getGridSizeY(),  op.getGridSizeZ(),
                     op.getBlockSizeX(), op.getBlockSizeY(), op.getBlockSizeZ()};
+  static const char *names[6] = {"grid x",  "grid y",  "grid z",
+                                 "block x", "block y", "block z"};
   for (int i = 0; i < 6; ++i) {
     auto v = constantIndex(sizes[i], op);
     if (!v)
       return v.takeError();
     if (*v < 1 || *v > UINT32_MAX)
-      return opError(op, "launch size out of range");
+      return opError(op, llvm::formatv("launch size {0} = {1} is out of range "
+                                       "(1 to 2^32-1)",
+                                       names[i], *v));
     dims[i] = *v;
   }
   config.grid = {uint32_t(dims[0]), uint32_t(dims[1]), uint32_t(dims[2])};
   config.block = {uint32_t(dims[3]), uint32_t(dims[4]), uint32_t(dims[5])};
+  if (Value dynamicLds = op.getDynamicSharedMemorySize()) {
+    auto v = constantIndex(dynamicLds, op);
+    if (!v)
+      return v.takeError();
+    if (*v < 0 || *v > UINT32_MAX)
+      return opError(op, llvm::formatv("dynamic_shared_memory_size = {0} is "
+                                       "out of range (0 to 2^32-1)",
+                                       *v));
+    config.dynamicLdsBytes = uint32_t(*v);
+  }
   auto segment = packer.finish(config);
   if (!segment)
     return opError(op, llvm::toString(segment.takeError()));
