@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -218,8 +219,10 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
         std::memcpy(&f, arr->data.data() + 4 * i, 4);
         uint16_t bits = ref::floatToBf16(f);
         if (ref::bf16ToFloat(bits) != f && f == f)
-          return fail("--input a=" + path + ": element " + std::to_string(i) +
-                      " is not exactly representable in bf16");
+          return fail(llvm::formatv("--input a={0}: element ({1}, {2}) = "
+                                    "{3:e8} is not exactly representable in "
+                                    "bf16",
+                                    path, i / p.k, i % p.k, f));
         in.aBf16[i] = bits;
       }
     }

@@ -334,6 +334,16 @@ TEST(Npy, HandMadeErrors) {
       parseError(makeNpy(
           "{'descr': True, 'fortran_order': False, 'shape': (1,)}", "ab")),
       ".npy header 'descr' is not a string");
+  EXPECT_EQ(
+      parseError(makeNpy(
+          "{'descr': '<u2', 'fortran_order': False, 'shape': [1]}", "ab")),
+      "malformed .npy header at byte 50: 'shape' is a list or dict");
+  EXPECT_EQ(parseError(makeNpy(
+                "{'descr': [('x', '<u2')], 'fortran_order': False, 'shape': "
+                "(1,)}",
+                "ab")),
+            "malformed .npy header at byte 10: 'descr' is a list or dict "
+            "(structured dtypes are not supported)");
 }
 
 TEST(Npy, TruncatedAtEveryLength) {

@@ -165,8 +165,9 @@ private:
       return parseTuple(value.tuple);
     }
     if (c == '[' || c == '{')
-      return fail("'" + key +
-                  "' is a list or dict (structured dtypes are not supported)");
+      return fail(
+          "'" + key + "' is a list or dict" +
+          (key == "descr" ? " (structured dtypes are not supported)" : ""));
     return fail("unsupported value for '" + key + "'");
   }
 
