@@ -54,11 +54,47 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   pm.addPass(createSerializeToHsaco(serialize));
 }
 
+llvm::Error
+mlir::fp4::checkLowerToHsacoOptions(const LowerToHsacoOptions &options) {
+  auto fail = [](const Twine &message) {
+    return llvm::createStringError(message.str());
+  };
+  // The passes check the same again when they run (they may be built
+  // without this pipeline); here a bad value is refused before any input is
+  // read, and also when the input holds no GEMM.
+  if (failed(mxfp4::getChipLimits(options.chip)))
+    return fail("unsupported chip '" + options.chip +
+                "'; fp4-mlir targets gfx950");
+  if (options.mfma != 0 && options.mfma != 16 && options.mfma != 32)
+    return fail("mfma must be 0, 16 or 32, got " + Twine(options.mfma));
+  if (options.aQuantizer != "exact" && options.aQuantizer != "hardware")
+    return fail("a-quantizer must be 'exact' or 'hardware', got '" +
+                options.aQuantizer + "'");
+  if (options.optLevel > 3)
+    return fail("opt-level must be 0 to 3, got " + Twine(options.optLevel));
+  return llvm::Error::success();
+}
+
 void mlir::fp4::registerFp4Pipelines() {
-  PassPipelineRegistration<LowerToHsacoOptions>(
+  // PassPipelineRegistration<LowerToHsacoOptions> would build the pipeline
+  // whatever the option values; this registration checks them first.
+  registerPassPipeline(
       "fp4-lower-to-hsaco",
       "Compile mxfp4 GEMM functions to gfx950 HSACO: select the kernel "
       "configuration, build the fused quantize+GEMM kernel, lower it to ROCDL "
       "and serialize it in process",
-      buildLowerToHsacoPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerToHsacoOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (llvm::Error e = checkLowerToHsacoOptions(options))
+          return errorHandler("fp4-lower-to-hsaco: " +
+                              llvm::toString(std::move(e)));
+        buildLowerToHsacoPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(LowerToHsacoOptions());
+      });
 }

@@ -10,6 +10,7 @@
 #define FP4_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 
@@ -41,11 +42,18 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
 };
 
 /// mxfp4 GEMM functions -> host functions launching kernels whose gpu.binary
-/// holds the gfx950 HSACO and the device LLVM IR.
+/// holds the gfx950 HSACO and the device LLVM IR. The passes check their
+/// options when they run; checkLowerToHsacoOptions checks them up front.
 void buildLowerToHsacoPipeline(OpPassManager &pm,
                                const LowerToHsacoOptions &options);
 
-/// Registers `fp4-lower-to-hsaco` for the command line.
+/// Checks the option values (chip gfx950, mfma 0/16/32, a-quantizer exact or
+/// hardware, opt-level 0-3); the error says which is wrong. dump-dir is
+/// checked when the pipeline runs, by fp4-serialize-to-hsaco.
+llvm::Error checkLowerToHsacoOptions(const LowerToHsacoOptions &options);
+
+/// Registers `fp4-lower-to-hsaco` for the command line; bad option values
+/// make the pipeline fail to build, with checkLowerToHsacoOptions' message.
 void registerFp4Pipelines();
 
 } // namespace fp4
