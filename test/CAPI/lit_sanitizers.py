@@ -33,6 +33,15 @@ def _runtime(compiler, names):
     return None
 
 
+def _is_clang(compiler):
+    try:
+        version = subprocess.run([compiler, "--version"], capture_output=True,
+                                 text=True).stdout
+    except OSError:
+        return False
+    return "clang" in version.lower()
+
+
 def configure(config, lit_config):
     """Returns (python command prefix, extra cmake arguments for projects
     built against this build); both empty in a normal build."""
@@ -45,12 +54,14 @@ def configure(config, lit_config):
     cxx = cache.get("CMAKE_CXX_COMPILER", "c++")
     # g++ links libasan/libubsan into shared objects; clang expects the
     # executable to carry its runtime (asan includes the ubsan handlers).
-    preload = [p for p in (_runtime(cxx, ["libasan.so"]),
-                           _runtime(cxx, ["libubsan.so"])) if p]
-    if not preload:
-        preload = [p for p in [_runtime(cxx, ["libclang_rt.asan.so",
-                                               "libclang_rt.asan-x86_64.so"])]
-                   if p]
+    # Ask clang for its own runtime only: `clang -print-file-name=libasan.so`
+    # finds g++'s, which lacks clang's UBSan handlers.
+    if _is_clang(cxx):
+        preload = [p for p in [_runtime(cxx, ["libclang_rt.asan-x86_64.so",
+                                               "libclang_rt.asan.so"])] if p]
+    else:
+        preload = [p for p in (_runtime(cxx, ["libasan.so"]),
+                               _runtime(cxx, ["libubsan.so"])) if p]
     # The interpreter's own allocations are not ours to report.
     prefix = ("env LD_PRELOAD=" + ":".join(preload) +
               " ASAN_OPTIONS=detect_leaks=0:verify_asan_link_order=0 ")
