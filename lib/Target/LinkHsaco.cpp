@@ -79,21 +79,34 @@ Expected<std::string> mlir::fp4::linkHsaco(StringRef objectFile) {
   int fd;
   if (std::error_code ec =
           sys::fs::createTemporaryFile("fp4-kernel", "o", fd, objPath))
-    return createStringError(ec, "cannot create a temporary object file");
+    return createStringError(ec, "cannot create a temporary object file: " +
+                                     ec.message());
   temps.paths.push_back(objPath);
   {
     raw_fd_ostream os(fd, /*shouldClose=*/true);
     os << objectFile;
+    os.close();
+    // An error left in the stream (a full disk) would make its destructor
+    // call report_fatal_error.
+    std::error_code ec = os.error();
+    os.clear_error();
+    if (ec)
+      return createStringError(ec, "cannot write the temporary object file " +
+                                       objPath + ": " + ec.message());
   }
   if (std::error_code ec =
           sys::fs::createTemporaryFile("fp4-kernel", "hsaco", outPath))
-    return createStringError(ec, "cannot create a temporary HSACO file");
+    return createStringError(ec, "cannot create a temporary HSACO file: " +
+                                     ec.message());
   temps.paths.push_back(outPath);
 
   std::string diagnostics;
   raw_string_ostream diagStream(diagnostics);
-  const char *args[] = {"ld.lld", "-shared", objPath.c_str(), "-o",
-                        outPath.c_str()};
+  // --no-undefined, as clang links AMDGPU code objects: the loader resolves
+  // no symbol, so a call to a function the module only declares would make
+  // an HSACO that links but never loads.
+  const char *args[] = {"ld.lld",        "-shared", "--no-undefined",
+                        objPath.c_str(), "-o",      outPath.c_str()};
   // lld keeps global state per link; serialize links within the process.
   static std::mutex lldMutex;
   lld::Result result;
@@ -109,6 +122,8 @@ Expected<std::string> mlir::fp4::linkHsaco(StringRef objectFile) {
 
   auto buffer = MemoryBuffer::getFile(outPath, /*IsText=*/false);
   if (!buffer)
-    return createStringError(buffer.getError(), "cannot read the linked HSACO");
+    return createStringError(buffer.getError(),
+                             "cannot read the linked HSACO: " +
+                                 buffer.getError().message());
   return (*buffer)->getBuffer().str();
 }

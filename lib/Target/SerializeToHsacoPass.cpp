@@ -118,10 +118,17 @@ struct SerializeToHsacoPass
       llvm::sys::path::append(path, module.getName().str() + ext);
       std::error_code ec;
       llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+      if (!ec) {
+        os << *text;
+        os.close();
+        // An error left in the stream (a full disk) would make its
+        // destructor call report_fatal_error.
+        ec = os.error();
+        os.clear_error();
+      }
       if (ec)
         return module.emitError("cannot write ")
                << path << ": " << ec.message();
-      os << *text;
     }
     return success();
   }

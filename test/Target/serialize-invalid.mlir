@@ -81,3 +81,18 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A call to a function the module only declares: the code object loader
+// resolves no symbol, so this used to make an HSACO that could never load.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{cannot make an HSACO: lld failed to link the HSACO: ld.lld: error: undefined symbol: external_function}}
+  gpu.module @calls_external [#rocdl.target<chip = "gfx950">] {
+    llvm.func @external_function()
+    llvm.func @k() attributes {gpu.kernel, rocdl.kernel} {
+      llvm.call @external_function() : () -> ()
+      llvm.return
+    }
+  }
+}

@@ -141,7 +141,20 @@ int main(int argc, char **argv) {
     llvm::errs() << errorMessage << "\n";
     return EXIT_FAILURE;
   }
-  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+  bool ok =
+      succeeded(MlirOptMain(output->os(), std::move(input), registry, config));
+  // A write error (a full disk) is reported here: left in the stream, it
+  // would make its destructor call report_fatal_error.
+  output->os().flush();
+  if (std::error_code ec = output->os().error()) {
+    output->os().clear_error();
+    llvm::errs() << "fp4-opt: cannot write "
+                 << (outputFilename == "-" ? std::string("the standard output")
+                                           : "'" + outputFilename + "'")
+                 << ": " << ec.message() << "\n";
+    return EXIT_FAILURE;
+  }
+  if (!ok)
     return EXIT_FAILURE;
   // Like MlirOptMain(argc, argv): the output file is kept only on success.
   output->keep();
