@@ -202,11 +202,21 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   func.getBody().push_front(newBody);
   oldBody.dropAllDefinedValueUses();
   oldBody.erase();
-  func.setFunctionType(b.getFunctionType(hostTypes, {}));
+  // Each argument keeps its attributes, and the result's move to C, its
+  // output argument. The attribute arrays are rebuilt whole: they are sized
+  // for the old signature.
   SmallVector<StringRef> roles(g.roles);
   roles.push_back("c");
-  for (auto [i, role] : llvm::enumerate(roles))
-    func.setArgAttr(i, "fp4.arg", b.getStringAttr(role));
+  SmallVector<DictionaryAttr> argAttrs;
+  for (auto [i, role] : llvm::enumerate(roles)) {
+    NamedAttrList attrs(i < g.roles.size() ? func.getArgAttrDict(i)
+                                           : func.getResultAttrDict(0));
+    attrs.set("fp4.arg", b.getStringAttr(role));
+    argAttrs.push_back(attrs.getDictionary(ctx));
+  }
+  func.setFunctionType(b.getFunctionType(hostTypes, {}));
+  func.setAllArgAttrs(argAttrs);
+  func.removeResAttrsAttr();
 
   b.setInsertionPointToStart(newBody);
   auto argFor = [&](StringRef role) -> Value {

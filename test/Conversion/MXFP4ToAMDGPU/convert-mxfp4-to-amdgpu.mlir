@@ -80,3 +80,22 @@ func.func @waves_k(%a: tensor<16x800xbf16>, %b: tensor<32x800xf4E2M1FN>, %bs: te
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>) : tensor<16x800xf4E2M1FN>, tensor<16x25xf8E8M0FNU>, tensor<32x800xf4E2M1FN>, tensor<32x25xf8E8M0FNU> -> tensor<16x32xbf16>
   return %c : tensor<16x32xbf16>
 }
+
+// -----
+
+// Argument and result attributes: each argument keeps its own next to
+// fp4.arg, and the result's go to C, the output argument. Any argument
+// attribute used to crash the pass (the old attribute array was indexed with
+// the new argument count).
+// CHECK-LABEL: func.func @attributes
+// CHECK-SAME: memref<16x32xi8> {foo.a, fp4.arg = "a"}
+// CHECK-SAME: memref<16x2xi8> {fp4.arg = "a_scales"}
+// CHECK-SAME: memref<16x32xi8> {foo.b = 1 : i32, fp4.arg = "b"}
+// CHECK-SAME: memref<16x2xi8> {fp4.arg = "b_scales"}
+// CHECK-SAME: memref<16x16xf32> {foo.c, fp4.arg = "c"}
+// CHECK-NOT: -> (
+// CHECK-SAME: attributes {fp4.gemm
+func.func @attributes(%a: tensor<16x64xf4E2M1FN> {foo.a}, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN> {foo.b = 1 : i32}, %bs: tensor<16x2xf8E8M0FNU>) -> (tensor<16x16xf32> {foo.c}) {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
+  return %c : tensor<16x16xf32>
+}
