@@ -180,6 +180,8 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
       b, loc, kernelName, b.getFunctionType(kernelArgTypes, {}),
       getGemmKernelWorkgroupBuffers(ctx, g.spec));
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  // At most 1024 work-items (the config verifier), and M, N <= 2^31 (the
+  // op verifier) over tiles of at least 16: every size fits in 32 bits.
   int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
   kernel.setKnownGridSizeAttr(

@@ -104,6 +104,8 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
                                                  const ChipLimits &limits) {
+  // The #mxfp4.config verifier already bounds the waves to 16 (1024
+  // work-items, gfx950's limit); this stays for chips with smaller limits.
   if (config.getWaves() * 64 > limits.maxWorkgroupSize)
     return op->emitOpError()
            << "config needs " << config.getWaves() * 64
