@@ -35,14 +35,13 @@ struct SerializeToHsacoPass
     options.optLevel = optLevel;
     Location loc = getOperation().getLoc();
     if (llvm::Error e = fp4::checkHsacoOptions(options)) {
-      emitError(loc) << "fp4-serialize-to-hsaco: "
-                     << llvm::toString(std::move(e));
+      emitError(loc) << llvm::toString(std::move(e));
       return signalPassFailure();
     }
     if (!dumpDir.empty())
       if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir)) {
-        emitError(loc) << "fp4-serialize-to-hsaco: cannot create dump-dir '"
-                       << dumpDir << "': " << ec.message();
+        emitError(loc) << "cannot create dump-dir '" << dumpDir
+                       << "': " << ec.message();
         return signalPassFailure();
       }
     SmallVector<gpu::GPUModuleOp> modules(
