@@ -561,3 +561,23 @@ func.func @config_split_k_257() attributes {cfg = #mxfp4.config<mfma = 16, waves
 func.func @config_too_many_waves_k() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 16>} {
   return
 }
+
+// -----
+
+// The scales are checked against the values as well as the input: here the
+// input's dynamic rows leave it to the values.
+func.func @quantize_scales_vs_values(%a: tensor<?x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result scales dimension 0 must be 4, got 5}}
+  %q, %s = mxfp4.quantize %a : tensor<?x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+// Likewise the dequantize scales against the values when the result's rows
+// are dynamic.
+func.func @dequantize_scales_vs_values(%v: tensor<4x64xf4E2M1FN>, %s: tensor<5x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.dequantize' op values scales dimension 0 must be 4, got 5}}
+  %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU> -> tensor<?x64xf32>
+  return
+}
