@@ -47,6 +47,10 @@ public:
   ~HiddenCommandLineOptions() {
     for (Saved &s : saved) {
       std::swap(s.options, s.sub->OptionsMap);
+      // An option registered meanwhile (a library loaded by another thread)
+      // is kept.
+      for (auto &[name, option] : s.options)
+        s.sub->OptionsMap.try_emplace(name, option);
       std::swap(s.positional, s.sub->PositionalOpts);
       std::swap(s.sink, s.sub->SinkOpts);
       s.sub->ConsumeAfterOpt = s.consumeAfter;
