@@ -1,16 +1,18 @@
-//===- OptFuzzer.cpp - libFuzzer target: parse, verify, lower ----*- C++
-//-*-===//
+//===- OptFuzzer.cpp - libFuzzer target: parse, verify, lower --*- C++ -*-===//
 //
 // Each input goes through what `fp4-opt --fp4-lower-to-hsaco` does with a
 // file: parse it as a module, verify it, print it, and run the whole
 // pipeline (mxfp4-select-config ... fp4-serialize-to-hsaco, which builds the
 // HSACO in process). A diagnostic is a normal outcome; a crash, an assertion,
 // a sanitizer report or a leak is a bug. The default pipeline options are
-// used, so `fp4-opt INPUT --fp4-lower-to-hsaco` reproduces any finding.
+// used, so `fp4-opt INPUT --fp4-lower-to-hsaco` reproduces any finding; the
+// texts fp4-opt refuses before parsing (empty, nested too deeply) are
+// skipped here too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Pipelines/Pipelines.h"
+#include "fp4/Registration/InputText.h"
 #include "fp4/Registration/Registration.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -55,6 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A std::string keeps the NUL after the text that the lexer expects, as a
   // MemoryBuffer read from a file does.
   std::string text(reinterpret_cast<const char *>(data), size);
+  if (fp4::checkInputText(text))
+    return 0;
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(text, ParserConfig(&context), "fuzz-input");
   if (!module || failed(verify(*module)))

@@ -30,7 +30,8 @@ public:
   /// to `diagnostics`, which must outlive this object.
   ParsedModule(MlirStringRef text, std::string &diagnostics);
 
-  /// The module, or null when the text did not parse.
+  /// The module, or null when the text is refused (empty, nested too
+  /// deeply: fp4/Registration/InputText.h) or did not parse.
   ModuleOp getModule() { return module.get(); }
 
 private:

@@ -139,6 +139,21 @@ int main(void) {
   compileText("unknown op", "func.func @f() { mxfp4.nope }", options);
   // CHECK-LABEL: unknown op: failure
   // CHECK: error: {{.*}}mxfp4.nope
+  compileText("empty", "  // only a comment\n", options);
+  // CHECK-LABEL: empty: failure, binaries 0, module empty 1
+  // CHECK: diagnostics: module:1:1: error: the input is empty (nothing but white space and comments): there is nothing to compile
+  /* 100000 nested brackets would overflow the parser's stack and kill this
+     process; the text is refused before the parser sees it. */
+  {
+    enum { depth = 100000 };
+    char *deep = malloc(depth + 1);
+    memset(deep, '(', depth);
+    deep[depth] = '\0';
+    compileText("deep", deep, options);
+    free(deep);
+  }
+  // CHECK-LABEL: deep: failure, binaries 0, module empty 1
+  // CHECK: diagnostics: module:1:1001: error: brackets nested deeper than 1000 levels; refused rather than overflow the parser's stack
 
   options.chip = mlirStringRefCreateFromCString("gfx942");
   compileText("wrong chip", text.data, options);
