@@ -38,8 +38,8 @@ FP4_CAPI_EXPORTED Fp4CompileOptions fp4CompileOptionsGetDefault(void);
 
 /// Appends the `fp4-lower-to-hsaco` pipeline to `pm`, which must be anchored
 /// on builtin.module or on any op (as mlirPassManagerCreate's is). The options
-/// are checked when the pipeline runs: a bad chip, MFMA shape or optimization
-/// level fails the run with a diagnostic.
+/// are checked here: a bad chip, MFMA shape or optimization level is an
+/// error status and nothing is added.
 FP4_CAPI_EXPORTED Fp4Status
 fp4AddLowerToHsacoPipeline(MlirOpPassManager pm, Fp4CompileOptions options);
 

@@ -88,6 +88,9 @@ Fp4Status fp4AddLowerToHsacoPipeline(MlirOpPassManager pm,
                            anchor + "'");
   LowerToHsacoOptions pipelineOptions;
   fillPipelineOptions(options, pipelineOptions);
+  if (llvm::Error e = checkLowerToHsacoOptions(pipelineOptions))
+    return capi::makeError("fp4-lower-to-hsaco: " +
+                           llvm::toString(std::move(e)));
   buildLowerToHsacoPipeline(*opm, pipelineOptions);
   return Fp4Status{nullptr};
 }
@@ -177,6 +180,13 @@ MlirLogicalResult fp4CompileToHsaco(MlirStringRef moduleText,
   PassManager pm(module.getContext());
   LowerToHsacoOptions pipelineOptions;
   fillPipelineOptions(options, pipelineOptions);
+  // Checked up front as fp4-opt does: the passes would only notice a bad
+  // value where the module holds something it applies to.
+  if (llvm::Error e = checkLowerToHsacoOptions(pipelineOptions)) {
+    data->diagnostics =
+        "error: fp4-lower-to-hsaco: " + llvm::toString(std::move(e)) + "\n";
+    return mlirLogicalResultFailure();
+  }
   buildLowerToHsacoPipeline(pm, pipelineOptions);
   if (failed(pm.run(module))) {
     if (data->diagnostics.empty())

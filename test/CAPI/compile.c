@@ -158,17 +158,25 @@ int main(void) {
   options.chip = mlirStringRefCreateFromCString("gfx942");
   compileText("wrong chip", text.data, options);
   // CHECK-LABEL: wrong chip: failure, binaries 0, module empty 1
-  // CHECK: diagnostics: module:1:1: error: unsupported chip 'gfx942'; fp4-mlir targets gfx950
+  // CHECK: diagnostics: error: fp4-lower-to-hsaco: unsupported chip 'gfx942'; fp4-mlir targets gfx950
   options = fp4CompileOptionsGetDefault();
   options.mfma = 8;
   compileText("mfma 8", text.data, options);
   // CHECK-LABEL: mfma 8: failure
-  // CHECK: error: mfma must be 0, 16 or 32, got 8
+  // CHECK: error: fp4-lower-to-hsaco: mfma must be 0, 16 or 32, got 8
   options = fp4CompileOptionsGetDefault();
   options.optLevel = 7;
   compileText("opt-level 7", text.data, options);
   // CHECK-LABEL: opt-level 7: failure
-  // CHECK: error: opt-level must be 0 to 3
+  // CHECK: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 7
+
+  /* Refused before anything runs, even for a module with nothing to
+     compile. */
+  options = fp4CompileOptionsGetDefault();
+  options.optLevel = 4;
+  compileText("opt-level 4, no GEMM", "module {}", options);
+  // CHECK-LABEL: opt-level 4, no GEMM: failure
+  // CHECK: diagnostics: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 4
 
   /* Empty chip means the default; mfma 32 and O0 compile. */
   options = fp4CompileOptionsGetDefault();
