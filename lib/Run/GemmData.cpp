@@ -1,5 +1,4 @@
-//===- GemmData.cpp - inputs and reference output of a GEMM module -*- C++
-//-*-===//
+//===- GemmData.cpp - inputs and reference output of a GEMM -----*- C++ -*-===//
 //
 // The data side of fp4-run. Everything numeric comes from the reference
 // library (lib/Reference), never from the compiler.
@@ -20,7 +19,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cmath>
 #include <cstring>
 
 using namespace mlir;
@@ -97,68 +95,25 @@ static void shuffleB(const GemmProblem &p, GemmInputs &in) {
   in.abi["b_scales"] = std::move(s);
 }
 
-static std::vector<uint16_t> makeBf16(InputData data, uint64_t seed,
-                                      int64_t rows, int64_t k) {
-  if (data == InputData::Randn)
-    return ref::randnBf16(seed, rows * k);
-  std::vector<uint16_t> v = ref::randnBf16Blocked(seed, rows, k);
-  if (data != InputData::Edge)
-    return v;
-  // Overwrite every third row with the edge-case blocks, cycling through
-  // scale exponents so that ties and bumps appear at several magnitudes.
-  // At most one block per row holds huge values (the largest bf16): two of
-  // them with opposite signs cancel exactly in the reference's double sum,
-  // while any f32 accumulation, the MFMA's included, loses the small terms
-  // next to them; that is a property of the data, not of the kernel.
-  int scales[] = {0, -3, 5, -20, 17};
-  for (int64_t r = 0; r < rows; r += 3) {
-    std::vector<uint16_t> edge = ref::makeEdgeCaseBlocks(
-        scales[(r / 3) % 5], /*includeNonFinite=*/false);
-    if (edge.empty())
-      continue;
-    bool hugeSeen = false;
-    for (int64_t b = 0; b < k / 32; ++b) {
-      bool huge = false;
-      for (int64_t i = 0; i < 32; ++i)
-        huge |= std::fabs(ref::bf16ToFloat(edge[(b * 32 + i) % edge.size()])) >=
-                0x1p60f;
-      if (huge && hugeSeen)
-        continue; // keep the random block there
-      hugeSeen |= huge;
-      for (int64_t i = 0; i < 32; ++i)
-        v[r * k + b * 32 + i] = edge[(b * 32 + i) % edge.size()];
-    }
-  }
-  return v;
-}
-
-/// The edge-case blocks include the largest bf16 values: times an N(0,1) B
-/// their products overflow f32, and whether a sum of overflowing terms ends
-/// as +Inf, -Inf or NaN depends on the order of the additions, which no
-/// tolerance can judge. So the K blocks of B that meet such A blocks are
-/// scaled by 2^-100: the huge A blocks still go through the kernel's
-/// quantization (scale byte 254) and reach C, as finite products.
-static void shrinkBWhereAIsHuge(const std::vector<uint16_t> &a,
-                                std::vector<uint16_t> &b,
-                                const GemmProblem &p) {
-  int64_t kBlocks = p.k / 32;
-  std::vector<bool> huge(kBlocks, false);
-  for (int64_t r = 0; r < p.m; ++r)
-    for (int64_t i = 0; i < p.k; ++i)
-      if (std::fabs(ref::bf16ToFloat(a[r * p.k + i])) >= 0x1p60f)
-        huge[i / 32] = true;
-  for (int64_t n = 0; n < p.n; ++n)
-    for (int64_t i = 0; i < p.k; ++i)
-      if (huge[i / 32])
-        b[n * p.k + i] = ref::floatToBf16(
-            std::ldexp(ref::bf16ToFloat(b[n * p.k + i]), -100));
-}
-
 GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
                                      uint64_t seed) {
   // The reference calls below cannot fail: readGemmProblem checked the shape.
   GemmInputs in;
-  std::vector<uint16_t> a = makeBf16(data, seed, p.m, p.k);
+  std::vector<uint16_t> a, b;
+  switch (data) {
+  case InputData::Randn:
+    a = ref::randnBf16(seed, p.m * p.k);
+    b = ref::randnBf16(seed + 1, p.n * p.k);
+    break;
+  case InputData::Blocked:
+    a = ref::randnBf16Blocked(seed, p.m, p.k);
+    b = ref::randnBf16Blocked(seed + 1, p.n, p.k);
+    break;
+  case InputData::Edge:
+  case InputData::NonFinite:
+    makeEdgeInputs(p, data == InputData::NonFinite, seed, a, b);
+    break;
+  }
   if (p.quantizeA) {
     in.aBf16 = a;
     in.abi["a"] = asBytes(a);
@@ -171,10 +126,6 @@ GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
     in.abi["a_scales"] = in.aScales;
   }
   // B is quantized like the problem's B_q: the reference ("even") mode.
-  std::vector<uint16_t> b = makeBf16(
-      data == InputData::Edge ? InputData::Blocked : data, seed + 1, p.n, p.k);
-  if (data == InputData::Edge)
-    shrinkBWhereAIsHuge(a, b, p);
   in.bQ.resize(p.n * p.k / 2);
   in.bScales.resize(p.n * p.k / 32);
   (void)ref::quantizeRows(b.data(), p.n, p.k, ref::ScaleMode::Even,

@@ -1,5 +1,4 @@
-//===- GemmData.h - inputs and reference output of a GEMM module ---*- C++
-//-*-===//
+//===- GemmData.h - inputs and reference output of a GEMM -------*- C++ -*-===//
 
 #ifndef FP4_LIB_RUN_GEMMDATA_H
 #define FP4_LIB_RUN_GEMMDATA_H
@@ -39,6 +38,15 @@ llvm::Expected<GemmProblem> readGemmProblem(func::FuncOp func);
 
 /// Makes the inputs like the reference problem, from `seed`.
 GemmInputs makeGemmInputs(const GemmProblem &p, InputData data, uint64_t seed);
+
+/// The bf16 A [M, K] and B [N, K] of the `edge` and (with `nonFinite`)
+/// `nonfinite` data (EdgeData.cpp, docs/runtime.md).
+void makeEdgeInputs(const GemmProblem &p, bool nonFinite, uint64_t seed,
+                    std::vector<uint16_t> &a, std::vector<uint16_t> &b);
+
+/// The scale exponent of every A block in K block `kBlock` under the edge
+/// data (B's K block is scaled by about its inverse).
+int edgeExponent(int64_t kBlock);
 
 /// Replaces the input of `role` with the .npy file at `path`, checking its
 /// dtype and shape, and refreshes the plain copy the reference reads.

@@ -1,5 +1,4 @@
-//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -------------*- C++
-//-*-===//
+//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -----------*- C++ -*-===//
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 | fp4-opt --fp4-lower-to-hsaco |
 //     fp4-run --check
@@ -41,8 +40,14 @@ static cl::opt<mlir::fp4::InputData> data(
                clEnumValN(mlir::fp4::InputData::Blocked, "blocked",
                           "N(0,1) scaled differently per row and K block"),
                clEnumValN(mlir::fp4::InputData::Edge, "edge",
-                          "blocked, plus rows of zeros, rounding ties, scale "
-                          "bumps, subnormals and the largest bf16")),
+                          "every 3rd row of A: zeros, rounding ties, scale "
+                          "bumps, subnormals, the largest bf16, at scales "
+                          "2^-127 to 2^125; even columns of B copy single "
+                          "elements of A into C"),
+               clEnumValN(mlir::fp4::InputData::NonFinite, "nonfinite",
+                          "edge, plus NaN/+Inf/-Inf blocks in rows 1, 5, 9, "
+                          "... of A and columns 5, 15, 25, ... of B (NaN in "
+                          "C there)")),
     cl::init(mlir::fp4::InputData::Randn));
 static cl::list<std::string>
     inputs("input", cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "

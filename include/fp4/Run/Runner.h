@@ -1,5 +1,4 @@
-//===- Runner.h - run a compiled fp4-mlir module -------------------*- C++
-//-*-===//
+//===- Runner.h - run a compiled fp4-mlir module ----------------*- C++ -*-===//
 //
 // Executes the host function of a module produced by `fp4-lower-to-hsaco`
 // (memref arguments, gpu.launch_func of kernels held in gpu.binary ops) on a
@@ -29,9 +28,15 @@ enum class InputData {
   /// N(0,1) times 2^e with e different per row and K block, so that every
   /// row, column and K block of A and B gets a different scale.
   Blocked,
-  /// Blocked, plus rows of A made of the reference library's edge-case
-  /// blocks: zeros, rounding ties, scale bumps, subnormals, the largest bf16.
+  /// Every third row of A made of edge-case blocks (zeros, every rounding
+  /// tie, scale bumps, values that round to zero, subnormals, the largest
+  /// bf16) at scale exponents from -127 to 125, B scaled to keep every
+  /// product near 1, and every other column of B a probe that copies one
+  /// element of A into C (docs/runtime.md).
   Edge,
+  /// Edge, plus NaN, +Inf and -Inf blocks in rows 1, 5, 9, ... of A and in
+  /// columns 5, 15, 25, ... of B: those rows and columns of C must be NaN.
+  NonFinite,
 };
 
 struct RunOptions {

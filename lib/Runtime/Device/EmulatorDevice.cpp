@@ -1,5 +1,4 @@
-//===- EmulatorDevice.cpp - the CPU emulator as a Device ----------*- C++
-//-*-===//
+//===- EmulatorDevice.cpp - the CPU emulator as a Device --------*- C++ -*-===//
 //
 // The code object is read and checked exactly as for a GPU (its metadata
 // gives the kernarg layout); the kernel then runs from the device IR.
