@@ -1,5 +1,4 @@
-//===- DeviceTest.cpp - the emulator Device refuses bad launches -*- C++
-//-*-===//
+//===- DeviceTest.cpp - the emulator Device checks launches -----*- C++ -*-===//
 //
 // The emulator backend must refuse what a gfx950 behind HIP would refuse,
 // from the code object, before the device IR runs: another chip's code
