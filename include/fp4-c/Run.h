@@ -22,8 +22,11 @@ enum Fp4InputData {
   FP4_DATA_RANDN = 0,
   /// N(0,1) scaled differently per row and K block.
   FP4_DATA_BLOCKED = 1,
-  /// Blocked plus rows of rounding edge cases.
+  /// Rows of rounding and scale-range edge cases (fp4-run --data edge).
   FP4_DATA_EDGE = 2,
+  /// Edge plus NaN, +Inf and -Inf blocks in some rows of A and columns of B
+  /// (fp4-run --data nonfinite).
+  FP4_DATA_NONFINITE = 3,
 };
 typedef enum Fp4InputData Fp4InputData;
 

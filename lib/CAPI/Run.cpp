@@ -70,6 +70,9 @@ static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
   case FP4_DATA_EDGE:
     options.data = InputData::Edge;
     break;
+  case FP4_DATA_NONFINITE:
+    options.data = InputData::NonFinite;
+    break;
   default:
     return llvm::createStringError("unknown input data kind " +
                                    std::to_string(capi::enumValue(o.data)));

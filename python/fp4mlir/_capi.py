@@ -180,7 +180,7 @@ SCALE_MODES = {"even": 0, "floor": 1}
 B_LAYOUTS = {"plain": 0, "preshuffled": 1}
 OUT_TYPES = {"bf16": 0, "f32": 1}
 DEVICE_KINDS = {"auto": 0, "hip": 1, "emu": 2, "emulator": 2}
-INPUT_DATA = {"randn": 0, "blocked": 1, "edge": 2}
+INPUT_DATA = {"randn": 0, "blocked": 1, "edge": 2, "nonfinite": 3}
 
 # --------------------------------------------------------------------------
 # Function signatures

@@ -54,7 +54,8 @@ def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
     is compiled first, with the default options). `inputs` maps roles ("a",
     "a_scales", "b", "b_scales") to numpy arrays in the function's ABI (bf16
     as uint16 bits, quantized data and scales as uint8); the other inputs are
-    generated from `seed` and `data` ("randn", "blocked", "edge"). With
+    generated from `seed` and `data` ("randn", "blocked", "edge",
+    "nonfinite"; fp4-run --data). With
     `check`, C is compared with the reference library. Raises RunError when
     the module cannot be run; a failed check is RunResult.passed == False.
     """
@@ -73,8 +74,8 @@ def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
     try:
         options.data = _capi.INPUT_DATA[data]
     except KeyError:
-        raise ValueError(f"data must be 'randn', 'blocked' or 'edge', not "
-                         f"{data!r}") from None
+        raise ValueError(f"data must be 'randn', 'blocked', 'edge' or "
+                         f"'nonfinite', not {data!r}") from None
     options.check = bool(check)
     options.repeat = int(repeat)
     with tempfile.TemporaryDirectory(prefix="fp4mlir-") as tmp:

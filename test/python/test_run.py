@@ -15,6 +15,18 @@ def test_run_checks_against_the_reference():
     assert result.output.shape == (40, 64) and result.output.dtype == np.uint16
 
 
+def test_run_nonfinite_data_propagates_nan_as_the_reference_does():
+    result = fm.run(fm.compile(fm.gemm_module(8, 32, 256)), device="emu",
+                    data="nonfinite")
+    assert result.checked and result.passed
+    assert "nonfinite: the reference has" in result.log
+    # Rows 1 and 5 of A hold a non-finite block: their outputs are NaN, and
+    # so are the columns of B that hold one; the others are finite.
+    c = result.output.view(np.uint16)
+    nan = (c & 0x7F80 == 0x7F80) & (c & 0x007F != 0)
+    assert nan[1].all() and nan[5].all() and not nan.all()
+
+
 def test_run_compiles_mxfp4_text_and_reports_errors():
     result = fm.run(fm.gemm_module(16, 32, 64, out="f32"), device="emu")
     assert result.passed and result.output.dtype == np.float32
