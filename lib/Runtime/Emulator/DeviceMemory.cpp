@@ -2,21 +2,11 @@
 
 #include "Internal.h"
 
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
 using namespace fp4::emu;
-
-static std::string hexAddr(uint64_t v) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << llvm::format_hex(v, 2);
-  return s;
-}
 
 DeviceMemory::DeviceMemory() : next_(kGlobalBase) {}
 

@@ -130,16 +130,21 @@ private:
   void dissolve(Wave &w, Frame *f, uint32_t pc, uint64_t m);
   Status divergenceError(Wave &w);
   Status deadlockError(WorkGroup &wg);
+  /// Records an error that no single instruction caused.
+  Status failNoInst(const std::string &msg);
 
   // Memory.cpp
   uint8_t *resolve(unsigned as, uint64_t addr, uint64_t size, bool write,
                    unsigned lane, const Op &op);
   uint8_t *resolveGlobal(uint64_t addr, uint64_t size, bool write,
                          unsigned lane, const Op &op, const char *space);
+  /// Runs one of FP4_EMU_MEMORY_OPCODES through its do<Name> below.
+  bool doMemory(const Op &op, uint64_t *R, uint64_t M);
   bool doLoad(const Op &op, uint64_t *R, uint64_t M);
   bool doStore(const Op &op, uint64_t *R, uint64_t M);
+  bool loadOrStore(const Op &op, uint64_t *R, uint64_t M, bool write);
   bool doAlloca(const Op &op, uint64_t *R, uint64_t M);
-  bool doAtomic(const Op &op, uint64_t *R, uint64_t M);
+  bool doAtomicRMW(const Op &op, uint64_t *R, uint64_t M);
   bool doCmpXchg(const Op &op, uint64_t *R, uint64_t M);
   bool doMemCpy(const Op &op, uint64_t *R, uint64_t M);
   bool doMemSet(const Op &op, uint64_t *R, uint64_t M);
@@ -150,6 +155,14 @@ private:
   bool bufferAccess(const Op &op, unsigned lane, uint64_t rsrc0, uint64_t rsrc1,
                     uint64_t voffset, uint64_t soffset, uint32_t size,
                     bool write, uint8_t *bytes);
+  /// Loads (or stores) `lay` for the lanes of M between the slots from
+  /// `value` on and a buffer: the V# in slots rsrc and rsrc + 1, offsets
+  /// voffset and soffset (none: 0).
+  bool bufferLanes(const Op &op, uint64_t *R, uint64_t M, const TypeLayout &lay,
+                   bool write, uint32_t value, const uint64_t *rsrc,
+                   const uint64_t *voffset, const uint64_t *soffset);
+  /// The lock an atomic at host pointer p (device address addr) holds.
+  std::unique_lock<std::mutex> atomicLock(const uint8_t *p, uint64_t addr);
   void popPrivate(Wave &w, const Frame &f, uint64_t m);
 
   // CrossLane.cpp

@@ -68,6 +68,14 @@ struct TypeLayout {
 };
 
 // clang-format off
+/// Memory accesses: each runs as WaveExec::do<Name> (Memory.cpp).
+#define FP4_EMU_MEMORY_OPCODES(X)                                              \
+  X(Load) X(Store) X(Alloca) X(AtomicRMW) X(CmpXchg) X(MemCpy) X(MemSet)       \
+  X(BufLoad) X(BufStore) X(BufAtomic) X(LoadToLds)
+/// Cross-lane ops: all live lanes of the wave must meet here.
+#define FP4_EMU_CROSS_LANE_OPCODES(X)                                          \
+  X(ReadFirstLane) X(ReadLane) X(WriteLane) X(Ballot) X(Bpermute) X(Permute)   \
+  X(Swizzle) X(Dpp) X(PermlaneSwap) X(WaveReduce) X(MfmaScale)
 #define FP4_EMU_OPCODES(X)                                                     \
   /* control */                                                                \
   X(Br) X(CondBr) X(Switch) X(Ret) X(Unreachable) X(Call) X(Barrier) X(Nop)    \
@@ -82,14 +90,10 @@ struct TypeLayout {
   X(FBin) X(FNeg) X(FCmp) X(FMA) X(FUn) X(FMinMax) X(CopySign) X(LdExp)        \
   X(FrexpMant) X(FrexpExp) X(IsFPClass) X(FConv)                               \
   /* addresses and memory */                                                   \
-  X(Gep) X(AsCast) X(Load) X(Store) X(Alloca) X(AtomicRMW) X(CmpXchg)          \
-  X(MemCpy) X(MemSet) X(MakeRsrc) X(BufLoad) X(BufStore) X(BufAtomic)          \
-  X(LoadToLds)                                                                 \
+  X(Gep) X(AsCast) X(MakeRsrc) FP4_EMU_MEMORY_OPCODES(X)                       \
   /* dispatch */                                                               \
   X(WorkitemId) X(WorkgroupId) X(Ockl) X(SpecialPtr) X(Mbcnt)                  \
-  /* cross-lane: all live lanes of the wave must meet here */                  \
-  X(ReadFirstLane) X(ReadLane) X(WriteLane) X(Ballot) X(Bpermute) X(Permute)   \
-  X(Swizzle) X(Dpp) X(PermlaneSwap) X(WaveReduce) X(MfmaScale)                 \
+  FP4_EMU_CROSS_LANE_OPCODES(X)                                                \
   /* gfx950 scaled conversions */                                              \
   X(CvtScaleTrunc) X(CvtScaleExt)
 // clang-format on
@@ -100,7 +104,6 @@ enum class Opc : uint16_t {
 #undef FP4_EMU_ENUM
 };
 const char *opcName(Opc o);
-bool isCrossLane(Opc o);
 
 /// Sub-operations (Op::sub).
 enum class FBinK : uint8_t { Add, Sub, Mul, Div, Rem };
@@ -301,6 +304,8 @@ llvm::Error evalConstant(Program::Impl &impl, const KernelCode *k,
 
 /// Text of an instruction for diagnostics, e.g. "%5 = load i32, ... (in @f)".
 std::string describe(const llvm::Instruction *inst);
+/// An address for diagnostics, e.g. "0x100000000000" (Layout.cpp).
+std::string hexAddr(uint64_t addr);
 
 } // namespace fp4::emu
 

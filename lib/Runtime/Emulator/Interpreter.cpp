@@ -65,6 +65,22 @@ static std::string laneList(uint64_t m) {
   return s.empty() ? "none" : s;
 }
 
+/// The lanes of m that stand where lane l0 stands (same frame and pc).
+static uint64_t lanesAt(const Wave &w, uint64_t m, unsigned l0) {
+  uint64_t same = 0;
+  FP4_FOR_LANES(m, L, {
+    if (w.laneFrame[L] == w.laneFrame[l0] && w.lanePc[L] == w.lanePc[l0])
+      same |= uint64_t(1) << L;
+  });
+  return same;
+}
+
+/// Sets a slot to v in every lane.
+static void broadcast(uint64_t *slot, uint64_t v) {
+  for (unsigned L = 0; L < kWave; ++L)
+    slot[L] = v;
+}
+
 Frame *WaveExec::newFrame(Wave &w, const FuncCode &fn, uint32_t funcIndex) {
   Frame *f;
   if (!w.freeFrames.empty()) {
@@ -83,11 +99,8 @@ Frame *WaveExec::newFrame(Wave &w, const FuncCode &fn, uint32_t funcIndex) {
   if (f->regs.size() < need)
     f->regs.resize(need);
   uint64_t *R = f->regs.data();
-  for (const auto &[slot, value] : ctx.kernel->consts[funcIndex]) {
-    uint64_t *d = slotPtr(R, slot);
-    for (unsigned L = 0; L < kWave; ++L)
-      d[L] = value;
-  }
+  for (const auto &[slot, value] : ctx.kernel->consts[funcIndex])
+    broadcast(slotPtr(R, slot), value);
   return f;
 }
 
@@ -108,11 +121,7 @@ Status WaveExec::divergenceError(Wave &w) {
   uint64_t left = live;
   while (left) {
     unsigned l0 = ctz64(left);
-    uint64_t same = 0;
-    FP4_FOR_LANES(left, L, {
-      if (w.laneFrame[L] == w.laneFrame[l0] && w.lanePc[L] == w.lanePc[l0])
-        same |= uint64_t(1) << L;
-    });
+    uint64_t same = lanesAt(w, left, l0);
     const Frame *f = w.laneFrame[l0];
     msg += "\n  lanes " + laneList(same) +
            " wait at: " + describe(f->fn->insts[f->fn->ops[w.lanePc[l0]].inst]);
@@ -120,8 +129,12 @@ Status WaveExec::divergenceError(Wave &w) {
   }
   if (w.exited)
     msg += "\n  lanes " + laneList(w.exited) + " already returned";
+  return failNoInst(msg);
+}
+
+Status WaveExec::failNoInst(const std::string &msg) {
   Op none;
-  none.inst = ~0u;
+  none.inst = ~0u; // no instruction to show
   fail(none, -1, msg);
   return Status::Error;
 }
@@ -141,18 +154,11 @@ Status WaveExec::runWave(Wave &w) {
         }
         // Every live lane is parked: they must all be at one op.
         unsigned l0 = ctz64(live);
-        Frame *f0 = w.laneFrame[l0];
-        uint32_t pc0 = w.lanePc[l0];
-        bool same = true;
-        FP4_FOR_LANES(live, L, {
-          if (w.laneFrame[L] != f0 || w.lanePc[L] != pc0)
-            same = false;
-        });
-        if (!same || w.exited)
+        if (lanesAt(w, live, l0) != live || w.exited)
           return divergenceError(w);
         w.running = live;
-        w.gf = f0;
-        w.gpc = pc0;
+        w.gf = w.laneFrame[l0];
+        w.gpc = w.lanePc[l0];
         w.gmask = live;
         w.hasGroup = true;
       } else {
@@ -164,15 +170,9 @@ Status WaveExec::runWave(Wave &w) {
               (a->depth == b->depth && w.lanePc[L] < w.lanePc[best]))
             best = L;
         });
-        uint64_t g = 0;
-        FP4_FOR_LANES(run, L, {
-          if (w.laneFrame[L] == w.laneFrame[best] &&
-              w.lanePc[L] == w.lanePc[best])
-            g |= uint64_t(1) << L;
-        });
         w.gf = w.laneFrame[best];
         w.gpc = w.lanePc[best];
-        w.gmask = g;
+        w.gmask = lanesAt(w, run, best);
         w.hasGroup = true;
       }
     }
@@ -214,6 +214,9 @@ static void edgeCopies(const FuncCode &fn, const Edge &e, uint64_t *R,
   }
 }
 
+/// A case label for each opcode of an FP4_EMU_*_OPCODES group.
+#define FP4_EMU_CASE(N) case Opc::N:
+
 Status WaveExec::execGroup(Wave &w) {
   Frame *f = w.gf;
   uint32_t pc = w.gpc;
@@ -238,17 +241,25 @@ Status WaveExec::execGroup(Wave &w) {
     account();
     return Status::Error;
   };
+  // Leaves the loop: the scheduler picks the next group.
+  auto regroup = [&]() {
+    account();
+    return Status::Continue;
+  };
   auto converged = [&]() { return M == (w.active & ~w.exited) && !w.exited; };
   auto park = [&]() {
     w.running &= ~M;
     dissolve(w, f, pc, M);
-    account();
-    return Status::Continue;
+    return regroup();
   };
   auto takeEdge = [&](uint32_t edge, uint64_t m) {
     const Edge &e = fn->edges[edge];
     edgeCopies(*fn, e, R, m, full && m == M);
     return e.target;
+  };
+  // The lanes m take the edge and wait at its target for the scheduler.
+  auto takeEdgeApart = [&](uint32_t edge, uint64_t m) {
+    dissolve(w, f, takeEdge(edge, m), m);
   };
   // After a divergent branch, a group that reaches a pc at or beyond where
   // other lanes of its frame stand lets them catch up, so that the groups
@@ -264,10 +275,23 @@ Status WaveExec::execGroup(Wave &w) {
     });
     return yield;
   };
+  // The whole group takes the edge; true when it must then yield at pc.
+  auto jump = [&](uint32_t edge) {
+    pc = takeEdge(edge, M);
+    return mustYield(pc);
+  };
   auto yieldAt = [&](uint32_t target) {
     dissolve(w, f, target, M);
-    account();
-    return Status::Continue;
+    return regroup();
+  };
+  // Branches are where a runaway loop spins: stop it at the limit.
+  auto overLimit = [&](const Op &op) {
+    if (!limit || wg->instrs + nOps <= limit)
+      return false;
+    fail(op, -1,
+         "more than " + std::to_string(limit) +
+             " wave instructions in one work-group (a runaway loop?)");
+    return true;
   };
 
   for (;;) {
@@ -277,49 +301,30 @@ Status WaveExec::execGroup(Wave &w) {
     case Opc::Nop:
       break;
     case Opc::Br:
-      pc = takeEdge(op.aux, M);
-      if (mustYield(pc))
+      if (jump(op.aux))
         return yieldAt(pc);
-      if (limit && wg->instrs + nOps > limit) {
-        fail(op, -1,
-             "more than " + std::to_string(limit) +
-                 " wave instructions in one work-group (a runaway "
-                 "loop?)");
+      if (overLimit(op))
         return error();
-      }
       continue;
     case Opc::CondBr: {
       const uint64_t *cond = slotPtr(R, op.a);
       uint64_t t = 0;
       FP4_FOR_LANES(M, L, t |= (cond[L] & 1) << L);
-      if (limit && wg->instrs + nOps > limit) {
-        fail(op, -1,
-             "more than " + std::to_string(limit) +
-                 " wave instructions in one work-group (a runaway "
-                 "loop?)");
+      if (overLimit(op))
         return error();
-      }
       if (t == M || t == 0) {
-        pc = takeEdge(t ? op.aux : op.b, M);
-        if (mustYield(pc))
+        if (jump(t ? op.aux : op.b))
           return yieldAt(pc);
         continue;
       }
       // Divergence: each side takes its edge; the scheduler picks next.
-      uint32_t pt = takeEdge(op.aux, t);
-      uint32_t pf = takeEdge(op.b, M & ~t);
-      dissolve(w, f, pt, t);
-      dissolve(w, f, pf, M & ~t);
-      account();
-      return Status::Continue;
+      takeEdgeApart(op.aux, t);
+      takeEdgeApart(op.b, M & ~t);
+      return regroup();
     }
     case Opc::Switch: {
-      if (limit && wg->instrs + nOps > limit) {
-        fail(op, -1,
-             "more than " + std::to_string(limit) +
-                 " wave instructions in one work-group (a runaway loop?)");
+      if (overLimit(op))
         return error();
-      }
       const SwitchTable &tab = fn->switches[op.aux];
       const uint64_t *v = slotPtr(R, op.a);
       uint32_t edgeOf[kWave];
@@ -339,8 +344,7 @@ Status WaveExec::execGroup(Wave &w) {
           uniform = false;
       });
       if (uniform) {
-        pc = takeEdge(firstEdge, M);
-        if (mustYield(pc))
+        if (jump(firstEdge))
           return yieldAt(pc);
         continue;
       }
@@ -352,12 +356,10 @@ Status WaveExec::execGroup(Wave &w) {
           if (edgeOf[L] == e)
             sub |= uint64_t(1) << L;
         });
-        uint32_t target = takeEdge(e, sub);
-        dissolve(w, f, target, sub);
+        takeEdgeApart(e, sub);
         left &= ~sub;
       }
-      account();
-      return Status::Continue;
+      return regroup();
     }
     case Opc::Ret: {
       if (!f->caller) { // kernel returns: the lanes are done
@@ -365,8 +367,7 @@ Status WaveExec::execGroup(Wave &w) {
         w.running &= ~M;
         f->lanes &= ~M;
         w.hasGroup = false;
-        account();
-        return Status::Continue;
+        return regroup();
       }
       Frame *caller = f->caller;
       const Op &call = caller->fn->ops[f->callPc];
@@ -383,8 +384,7 @@ Status WaveExec::execGroup(Wave &w) {
         freeFrame(w, f);
       // Continue in the caller; let the scheduler merge with lanes there.
       dissolve(w, caller, back, M);
-      account();
-      return Status::Continue;
+      return regroup();
     }
     case Opc::Unreachable:
       fail(op, int(ctz64(M)), "reached 'unreachable'");
@@ -439,34 +439,6 @@ Status WaveExec::execGroup(Wave &w) {
       account();
       return Status::Blocked;
     }
-    case Opc::Load:
-      if (!doLoad(op, R, M))
-        return error();
-      break;
-    case Opc::Store:
-      if (!doStore(op, R, M))
-        return error();
-      break;
-    case Opc::Alloca:
-      if (!doAlloca(op, R, M))
-        return error();
-      break;
-    case Opc::AtomicRMW:
-      if (!doAtomic(op, R, M))
-        return error();
-      break;
-    case Opc::CmpXchg:
-      if (!doCmpXchg(op, R, M))
-        return error();
-      break;
-    case Opc::MemCpy:
-      if (!doMemCpy(op, R, M))
-        return error();
-      break;
-    case Opc::MemSet:
-      if (!doMemSet(op, R, M))
-        return error();
-      break;
     case Opc::MakeRsrc: {
       // V# dwords: base[31:0] | base[47:32], stride<<16 | num_records |
       // flags; kept as two slots.
@@ -482,20 +454,9 @@ Status WaveExec::execGroup(Wave &w) {
       });
       break;
     }
-    case Opc::BufLoad:
-      if (!doBufLoad(op, R, M))
-        return error();
-      break;
-    case Opc::BufStore:
-      if (!doBufStore(op, R, M))
-        return error();
-      break;
-    case Opc::BufAtomic:
-      if (!doBufAtomic(op, R, M))
-        return error();
-      break;
-    case Opc::LoadToLds:
-      if (!doLoadToLds(op, R, M))
+      // Memory accesses (Memory.cpp).
+      FP4_EMU_MEMORY_OPCODES(FP4_EMU_CASE)
+      if (!doMemory(op, R, M))
         return error();
       break;
     case Opc::WorkitemId: {
@@ -569,17 +530,8 @@ Status WaveExec::execGroup(Wave &w) {
       });
       break;
     }
-    case Opc::ReadFirstLane:
-    case Opc::ReadLane:
-    case Opc::WriteLane:
-    case Opc::Ballot:
-    case Opc::Bpermute:
-    case Opc::Permute:
-    case Opc::Swizzle:
-    case Opc::Dpp:
-    case Opc::PermlaneSwap:
-    case Opc::WaveReduce:
-    case Opc::MfmaScale:
+      // Cross-lane ops run once every live lane of the wave is here.
+      FP4_EMU_CROSS_LANE_OPCODES(FP4_EMU_CASE)
       if (!converged())
         return park();
       if (!doCrossLane(op, R, M))
@@ -605,6 +557,8 @@ Status WaveExec::execGroup(Wave &w) {
     ++pc;
   }
 }
+
+#undef FP4_EMU_CASE
 
 void WaveExec::initWave(Wave &w, unsigned index, unsigned firstItem,
                         unsigned items) {
@@ -635,11 +589,8 @@ void WaveExec::initWave(Wave &w, unsigned index, unsigned firstItem,
   uint64_t *R = f->regs.data();
   for (size_t i = 0; i < fn.argSlots.size(); ++i) {
     const std::vector<uint64_t> &vals = ctx.argValues[i];
-    for (size_t s = 0; s < vals.size(); ++s) {
-      uint64_t *d = slotPtr(R, fn.argSlots[i] + uint32_t(s));
-      for (unsigned L = 0; L < kWave; ++L)
-        d[L] = vals[s];
-    }
+    for (size_t s = 0; s < vals.size(); ++s)
+      broadcast(slotPtr(R, fn.argSlots[i] + uint32_t(s)), vals[s]);
   }
   FP4_FOR_LANES(w.active, L, {
     w.laneFrame[L] = f;
@@ -666,11 +617,8 @@ Status WaveExec::deadlockError(WorkGroup &g) {
              " (arrival " + std::to_string(w.waitTarget) + ")";
   }
   wave = nullptr;
-  Op none;
-  none.inst = ~0u;
   curFn = nullptr;
-  fail(none, -1, msg);
-  return Status::Error;
+  return failNoInst(msg);
 }
 
 bool WaveExec::runWorkGroup(WorkGroup &g) {

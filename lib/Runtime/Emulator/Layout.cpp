@@ -8,6 +8,7 @@
 #include "Decoder.h"
 
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -22,26 +23,6 @@ const char *fp4::emu::opcName(Opc o) {
 #undef FP4_EMU_NAME
   }
   return "?";
-}
-
-bool fp4::emu::isCrossLane(Opc o) {
-  switch (o) {
-  case Opc::ReadFirstLane:
-  case Opc::ReadLane:
-  case Opc::WriteLane:
-  case Opc::Ballot:
-  case Opc::Bpermute:
-  case Opc::Permute:
-  case Opc::Swizzle:
-  case Opc::Dpp:
-  case Opc::PermlaneSwap:
-  case Opc::WaveReduce:
-  case Opc::MfmaScale:
-  case Opc::Barrier:
-    return true;
-  default:
-    return false;
-  }
 }
 
 std::string fp4::emu::describe(const Instruction *inst) {
@@ -61,6 +42,13 @@ std::string fp4::emu::describe(const Instruction *inst) {
   return out;
 }
 
+std::string fp4::emu::hexAddr(uint64_t addr) {
+  std::string s;
+  raw_string_ostream os(s);
+  os << format_hex(addr, 2);
+  return s;
+}
+
 //===----------------------------------------------------------------------===//
 // Type layouts
 //===----------------------------------------------------------------------===//
@@ -74,53 +62,35 @@ Error fp4::emu::typeError(Type *ty, StringRef why) {
 }
 
 static Expected<Leaf> scalarLeaf(Program::Impl &impl, Type *ty) {
-  Leaf l;
+  auto leaf = [](EK kind, unsigned bits, uint8_t slotsPerElem = 1) {
+    Leaf l;
+    l.kind = kind;
+    l.bits = bits;
+    l.slotsPerElem = slotsPerElem;
+    return l;
+  };
   if (auto *it = dyn_cast<IntegerType>(ty)) {
     if (it->getBitWidth() > 64)
       return typeError(ty, "integers wider than 64 bits are not supported");
-    l.kind = EK::Int;
-    l.bits = it->getBitWidth();
-    return l;
+    return leaf(EK::Int, it->getBitWidth());
   }
-  if (ty->isHalfTy()) {
-    l.kind = EK::Half;
-    l.bits = 16;
-    return l;
-  }
-  if (ty->isBFloatTy()) {
-    l.kind = EK::BF16;
-    l.bits = 16;
-    return l;
-  }
-  if (ty->isFloatTy()) {
-    l.kind = EK::F32;
-    l.bits = 32;
-    return l;
-  }
-  if (ty->isDoubleTy()) {
-    l.kind = EK::F64;
-    l.bits = 64;
-    return l;
-  }
+  if (ty->isHalfTy())
+    return leaf(EK::Half, 16);
+  if (ty->isBFloatTy())
+    return leaf(EK::BF16, 16);
+  if (ty->isFloatTy())
+    return leaf(EK::F32, 32);
+  if (ty->isDoubleTy())
+    return leaf(EK::F64, 64);
   if (auto *pt = dyn_cast<PointerType>(ty)) {
     unsigned as = pt->getAddressSpace();
-    if (as == 8) {
-      l.kind = EK::Rsrc;
-      l.bits = 128;
-      l.slotsPerElem = 2;
-      return l;
-    }
-    if (as == 7) {
-      l.kind = EK::Fat;
-      l.bits = 160;
-      l.slotsPerElem = 3;
-      return l;
-    }
+    if (as == 8)
+      return leaf(EK::Rsrc, 128, 2);
+    if (as == 7)
+      return leaf(EK::Fat, 160, 3);
     if (as != 0 && as != 1 && as != 3 && as != 4 && as != 5)
       return typeError(ty, "address space not supported by the emulator");
-    l.kind = EK::Ptr;
-    l.bits = impl.dl->getPointerSizeInBits(as);
-    return l;
+    return leaf(EK::Ptr, impl.dl->getPointerSizeInBits(as));
   }
   return typeError(ty, "not a scalar the emulator supports");
 }

@@ -13,25 +13,15 @@
 #include "Exec.h"
 #include "Lanes.h"
 
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
-
 #include <algorithm>
 #include <cstring>
 
 using namespace fp4::emu;
 
-static std::string hex(uint64_t v) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << llvm::format_hex(v, 2);
-  return s;
-}
-
 static std::string accessText(bool write, uint64_t size, const char *space,
                               uint64_t addr) {
   return std::string(write ? "store" : "load") + " of " + std::to_string(size) +
-         " byte(s) at " + space + " address " + hex(addr);
+         " byte(s) at " + space + " address " + hexAddr(addr);
 }
 
 uint8_t *WaveExec::resolveGlobal(uint64_t addr, uint64_t size, bool write,
@@ -58,12 +48,12 @@ uint8_t *WaveExec::resolveGlobal(uint64_t addr, uint64_t size, bool write,
         const MemRegion &r = *(it - 1);
         if (addr < r.base + r.size)
           msg += ": runs " + std::to_string(addr + size - (r.base + r.size)) +
-                 " byte(s) past the end of " + r.what + " [" + hex(r.base) +
+                 " byte(s) past the end of " + r.what + " [" + hexAddr(r.base) +
                  ", +" + std::to_string(r.size) + ")";
         else
           msg += ": starts " + std::to_string(addr - (r.base + r.size)) +
-                 " byte(s) after the end of " + r.what + " [" + hex(r.base) +
-                 ", +" + std::to_string(r.size) + ")";
+                 " byte(s) after the end of " + r.what + " [" +
+                 hexAddr(r.base) + ", +" + std::to_string(r.size) + ")";
       } else {
         msg += ": no allocation at or below this address";
       }
@@ -120,6 +110,18 @@ uint8_t *WaveExec::resolve(unsigned as, uint64_t addr, uint64_t size,
   return nullptr;
 }
 
+/// `count` little-endian T elements at b -> slots from s on (one lane), masked
+/// with m. A fixed-size copy per element where the width allows.
+template <class T>
+static void unpackElems(uint64_t *s, const uint8_t *b, uint32_t count,
+                        uint64_t m) {
+  for (uint32_t i = 0; i < count; ++i) {
+    T v;
+    std::memcpy(&v, b + sizeof(T) * i, sizeof(T));
+    s[size_t(i) * kWave] = v & m;
+  }
+}
+
 /// Memory image -> slots of one lane.
 static void unpack(const TypeLayout &lay, const uint8_t *p, uint64_t *R,
                    uint32_t dst, unsigned L) {
@@ -155,22 +157,13 @@ static void unpack(const TypeLayout &lay, const uint8_t *p, uint64_t *R,
     uint64_t m = maskOf(lf.bits);
     switch (eb) {
     case 1:
-      for (uint32_t i = 0; i < lf.count; ++i)
-        s[size_t(i) * kWave] = b[i] & m;
+      unpackElems<uint8_t>(s, b, lf.count, m);
       break;
     case 2:
-      for (uint32_t i = 0; i < lf.count; ++i) {
-        uint16_t v;
-        std::memcpy(&v, b + 2 * i, 2);
-        s[size_t(i) * kWave] = v & m;
-      }
+      unpackElems<uint16_t>(s, b, lf.count, m);
       break;
     case 4:
-      for (uint32_t i = 0; i < lf.count; ++i) {
-        uint32_t v;
-        std::memcpy(&v, b + 4 * i, 4);
-        s[size_t(i) * kWave] = v & m;
-      }
+      unpackElems<uint32_t>(s, b, lf.count, m);
       break;
     default:
       for (uint32_t i = 0; i < lf.count; ++i) {
@@ -235,14 +228,15 @@ static Rsrc decodeRsrc(uint64_t lo, uint64_t hi) {
   return {lo & 0xFFFFFFFFFFFFull, uint32_t((lo >> 48) & 0x3FFF),
           uint32_t(hi & 0xFFFFFFFFu)};
 }
+static constexpr const char *kStridedRsrc =
+    "buffer resources with a nonzero stride are not supported";
 
 bool WaveExec::bufferAccess(const Op &op, unsigned lane, uint64_t rsrc0,
                             uint64_t rsrc1, uint64_t voffset, uint64_t soffset,
                             uint32_t size, bool write, uint8_t *bytes) {
   Rsrc r = decodeRsrc(rsrc0, rsrc1);
   if (r.stride != 0)
-    return fail(op, int(lane),
-                "buffer resources with a nonzero stride are not supported");
+    return fail(op, int(lane), kStridedRsrc);
   voffset &= 0xFFFFFFFFu;
   soffset &= 0xFFFFFFFFu;
   // Range check per dword (the part of the offset that the hardware
@@ -268,56 +262,56 @@ bool WaveExec::bufferAccess(const Op &op, unsigned lane, uint64_t rsrc0,
   return true;
 }
 
-bool WaveExec::doLoad(const Op &op, uint64_t *R, uint64_t M) {
-  const MemDesc &md = curFn->mems[op.aux];
-  const TypeLayout &lay = ctx.prog->layouts[md.layout];
-  const uint64_t *ptr = slotPtr(R, op.a);
-  if (md.addrSpace == 7) {
-    uint8_t buf[256];
-    if (lay.storeSize > sizeof(buf))
-      return fail(op, int(ctz64(M)), "buffer load wider than 256 bytes");
-    FP4_FOR_LANES(M, L, {
-      if (!bufferAccess(op, L, ptr[L], ptr[kWave + L], ptr[2 * kWave + L], 0,
-                        lay.storeSize, false, buf))
-        return false;
-      unpack(lay, buf, R, op.dst, L);
-    });
-    return true;
-  }
+bool WaveExec::bufferLanes(const Op &op, uint64_t *R, uint64_t M,
+                           const TypeLayout &lay, bool write, uint32_t value,
+                           const uint64_t *rsrc, const uint64_t *voffset,
+                           const uint64_t *soffset) {
+  uint8_t buf[256];
+  if (lay.storeSize > sizeof(buf))
+    return fail(op, int(ctz64(M)),
+                std::string("buffer ") + (write ? "store" : "load") +
+                    " wider than 256 bytes");
   FP4_FOR_LANES(M, L, {
-    const uint8_t *p =
-        resolve(md.addrSpace, ptr[L], lay.storeSize, false, L, op);
-    if (!p)
+    if (write) {
+      std::memset(buf, 0, lay.storeSize);
+      pack(lay, buf, R, value, L);
+    }
+    if (!bufferAccess(op, L, rsrc[L], rsrc[kWave + L], voffset[L],
+                      soffset ? soffset[L] : 0, lay.storeSize, write, buf))
       return false;
-    unpack(lay, p, R, op.dst, L);
+    if (!write)
+      unpack(lay, buf, R, value, L);
   });
   return true;
 }
 
-bool WaveExec::doStore(const Op &op, uint64_t *R, uint64_t M) {
+bool WaveExec::loadOrStore(const Op &op, uint64_t *R, uint64_t M, bool write) {
   const MemDesc &md = curFn->mems[op.aux];
   const TypeLayout &lay = ctx.prog->layouts[md.layout];
-  const uint64_t *ptr = slotPtr(R, op.b);
-  if (md.addrSpace == 7) {
-    uint8_t buf[256];
-    if (lay.storeSize > sizeof(buf))
-      return fail(op, int(ctz64(M)), "buffer store wider than 256 bytes");
-    FP4_FOR_LANES(M, L, {
-      std::memset(buf, 0, lay.storeSize);
-      pack(lay, buf, R, op.a, L);
-      if (!bufferAccess(op, L, ptr[L], ptr[kWave + L], ptr[2 * kWave + L], 0,
-                        lay.storeSize, true, buf))
-        return false;
-    });
-    return true;
-  }
+  // load: op.dst = *op.a; store: *op.b = op.a.
+  uint32_t value = write ? op.a : op.dst;
+  const uint64_t *ptr = slotPtr(R, write ? op.b : op.a);
+  if (md.addrSpace == 7) // fat pointer: the V# in slots 0-1, the offset in 2
+    return bufferLanes(op, R, M, lay, write, value, ptr, ptr + 2 * kWave,
+                       nullptr);
   FP4_FOR_LANES(M, L, {
-    uint8_t *p = resolve(md.addrSpace, ptr[L], lay.storeSize, true, L, op);
+    uint8_t *p = resolve(md.addrSpace, ptr[L], lay.storeSize, write, L, op);
     if (!p)
       return false;
-    pack(lay, p, R, op.a, L);
+    if (write)
+      pack(lay, p, R, value, L);
+    else
+      unpack(lay, p, R, value, L);
   });
   return true;
+}
+
+bool WaveExec::doLoad(const Op &op, uint64_t *R, uint64_t M) {
+  return loadOrStore(op, R, M, false);
+}
+
+bool WaveExec::doStore(const Op &op, uint64_t *R, uint64_t M) {
+  return loadOrStore(op, R, M, true);
 }
 
 bool WaveExec::doAlloca(const Op &op, uint64_t *R, uint64_t M) {
@@ -436,7 +430,15 @@ static uint64_t rmw(RmwK k, uint8_t *p, unsigned bits, bool isFloat, EK fk,
   return old;
 }
 
-bool WaveExec::doAtomic(const Op &op, uint64_t *R, uint64_t M) {
+std::unique_lock<std::mutex> WaveExec::atomicLock(const uint8_t *p,
+                                                  uint64_t addr) {
+  if (p >= wg->lds.data() && p < wg->lds.data() + wg->lds.size())
+    return {}; // LDS belongs to this work-group (and host thread) alone
+  // Global memory is shared with the other host threads.
+  return std::unique_lock<std::mutex>(ctx.atomicMu[(addr >> 3) & 63]);
+}
+
+bool WaveExec::doAtomicRMW(const Op &op, uint64_t *R, uint64_t M) {
   const MemDesc &md = curFn->mems[op.aux];
   const TypeLayout &lay = ctx.prog->layouts[md.layout];
   const uint64_t *ptr = slotPtr(R, op.a), *val = slotPtr(R, op.b);
@@ -451,13 +453,8 @@ bool WaveExec::doAtomic(const Op &op, uint64_t *R, uint64_t M) {
     uint8_t *p = resolve(md.addrSpace, addr, lay.storeSize, true, L, op);
     if (!p)
       return false;
-    bool inLds = p >= wg->lds.data() && p < wg->lds.data() + wg->lds.size();
-    if (!inLds) { // global memory is shared with other host threads
-      std::lock_guard<std::mutex> g(ctx.atomicMu[(addr >> 3) & 63]);
-      d[L] = rmw(RmwK(op.sub), p, op.bits, isFloat, EK(op.bits), val[L]);
-    } else {
-      d[L] = rmw(RmwK(op.sub), p, op.bits, isFloat, EK(op.bits), val[L]);
-    }
+    std::unique_lock<std::mutex> g = atomicLock(p, addr);
+    d[L] = rmw(RmwK(op.sub), p, op.bits, isFloat, EK(op.bits), val[L]);
   });
   return true;
 }
@@ -474,10 +471,7 @@ bool WaveExec::doCmpXchg(const Op &op, uint64_t *R, uint64_t M) {
     uint8_t *p = resolve(md.addrSpace, ptr[L], nb, true, L, op);
     if (!p)
       return false;
-    std::unique_lock<std::mutex> g(ctx.atomicMu[(ptr[L] >> 3) & 63],
-                                   std::defer_lock);
-    if (p < wg->lds.data() || p >= wg->lds.data() + wg->lds.size())
-      g.lock();
+    std::unique_lock<std::mutex> g = atomicLock(p, ptr[L]);
     uint64_t old = 0;
     std::memcpy(&old, p, nb);
     old &= m;
@@ -526,36 +520,15 @@ bool WaveExec::doMemSet(const Op &op, uint64_t *R, uint64_t M) {
 
 bool WaveExec::doBufLoad(const Op &op, uint64_t *R, uint64_t M) {
   const TypeLayout &lay = ctx.prog->layouts[curFn->mems[op.aux].layout];
-  const uint64_t *rs = slotPtr(R, op.a), *vo = slotPtr(R, op.b),
-                 *so = slotPtr(R, op.c);
-  uint8_t buf[256];
-  if (lay.storeSize > sizeof(buf))
-    return fail(op, int(ctz64(M)), "buffer load wider than 256 bytes");
-  FP4_FOR_LANES(M, L, {
-    if (!bufferAccess(op, L, rs[L], rs[kWave + L], vo[L], so[L], lay.storeSize,
-                      false, buf))
-      return false;
-    unpack(lay, buf, R, op.dst, L);
-  });
-  return true;
+  return bufferLanes(op, R, M, lay, false, op.dst, slotPtr(R, op.a),
+                     slotPtr(R, op.b), slotPtr(R, op.c));
 }
 
 bool WaveExec::doBufStore(const Op &op, uint64_t *R, uint64_t M) {
   const uint32_t *x = curFn->extra.data() + op.aux;
   const TypeLayout &lay = ctx.prog->layouts[curFn->mems[x[1]].layout];
-  const uint64_t *rs = slotPtr(R, op.b), *vo = slotPtr(R, op.c),
-                 *so = slotPtr(R, x[0]);
-  uint8_t buf[256];
-  if (lay.storeSize > sizeof(buf))
-    return fail(op, int(ctz64(M)), "buffer store wider than 256 bytes");
-  FP4_FOR_LANES(M, L, {
-    std::memset(buf, 0, lay.storeSize);
-    pack(lay, buf, R, op.a, L);
-    if (!bufferAccess(op, L, rs[L], rs[kWave + L], vo[L], so[L], lay.storeSize,
-                      true, buf))
-      return false;
-  });
-  return true;
+  return bufferLanes(op, R, M, lay, true, op.a, slotPtr(R, op.b),
+                     slotPtr(R, op.c), slotPtr(R, x[0]));
 }
 
 bool WaveExec::doBufAtomic(const Op &op, uint64_t *R, uint64_t M) {
@@ -570,9 +543,7 @@ bool WaveExec::doBufAtomic(const Op &op, uint64_t *R, uint64_t M) {
   FP4_FOR_LANES(M, L, {
     Rsrc r = decodeRsrc(rs[L], rs[kWave + L]);
     if (r.stride != 0)
-      return fail(op, int(L),
-                  "buffer resources with a nonzero stride are "
-                  "not supported");
+      return fail(op, int(L), kStridedRsrc);
     uint64_t off = vo[L] & 0xFFFFFFFFu;
     if (off + nb > r.numRecords) { // out of range: no effect, returns 0
       ctx.bufOOB.fetch_add(1, std::memory_order_relaxed);
@@ -583,7 +554,7 @@ bool WaveExec::doBufAtomic(const Op &op, uint64_t *R, uint64_t M) {
     uint8_t *p = resolveGlobal(addr, nb, true, L, op, "buffer");
     if (!p)
       return false;
-    std::lock_guard<std::mutex> g(ctx.atomicMu[(addr >> 3) & 63]);
+    std::unique_lock<std::mutex> g = atomicLock(p, addr);
     if (cmp) {
       uint64_t old = 0;
       std::memcpy(&old, p, nb);
@@ -631,4 +602,18 @@ bool WaveExec::doLoadToLds(const Op &op, uint64_t *R, uint64_t M) {
     std::memcpy(d, buf, size);
   });
   return true;
+}
+
+bool WaveExec::doMemory(const Op &op, uint64_t *R, uint64_t M) {
+  switch (op.code) {
+#define FP4_EMU_MEMORY_CASE(N)                                                 \
+  case Opc::N:                                                                 \
+    return do##N(op, R, M);
+    FP4_EMU_MEMORY_OPCODES(FP4_EMU_MEMORY_CASE)
+#undef FP4_EMU_MEMORY_CASE
+  default:
+    return fail(op, int(ctz64(M)),
+                std::string("internal: ") + opcName(op.code) +
+                    " is not a memory access");
+  }
 }
