@@ -99,65 +99,39 @@ Error FunctionDecoder::lowerVectorReduce(const CallInst &call) {
   auto leaf = elemLeaf(vec->getType());
   if (!v || !d || !leaf)
     return fail(&call, "bad operands");
+  // The scalar op (code, sub) that folds in one element.
+  using K = std::pair<Opc, uint8_t>;
+  static const std::pair<Intrinsic::ID, K> kFold[] = {
+      {Intrinsic::vector_reduce_add, {Opc::Add, 0}},
+      {Intrinsic::vector_reduce_mul, {Opc::Mul, 0}},
+      {Intrinsic::vector_reduce_and, {Opc::And, 0}},
+      {Intrinsic::vector_reduce_or, {Opc::Or, 0}},
+      {Intrinsic::vector_reduce_xor, {Opc::Xor, 0}},
+      {Intrinsic::vector_reduce_smin,
+       {Opc::IntMinMax, uint8_t(IntMinMaxK::SMin)}},
+      {Intrinsic::vector_reduce_smax,
+       {Opc::IntMinMax, uint8_t(IntMinMaxK::SMax)}},
+      {Intrinsic::vector_reduce_umin,
+       {Opc::IntMinMax, uint8_t(IntMinMaxK::UMin)}},
+      {Intrinsic::vector_reduce_umax,
+       {Opc::IntMinMax, uint8_t(IntMinMaxK::UMax)}},
+      {Intrinsic::vector_reduce_fadd, {Opc::FBin, uint8_t(FBinK::Add)}},
+      {Intrinsic::vector_reduce_fmul, {Opc::FBin, uint8_t(FBinK::Mul)}},
+      {Intrinsic::vector_reduce_fmin,
+       {Opc::FMinMax, uint8_t(FMinMaxK::MinNum)}},
+      {Intrinsic::vector_reduce_fmax,
+       {Opc::FMinMax, uint8_t(FMinMaxK::MaxNum)}},
+      {Intrinsic::vector_reduce_fminimum,
+       {Opc::FMinMax, uint8_t(FMinMaxK::Minimum)}},
+      {Intrinsic::vector_reduce_fmaximum,
+       {Opc::FMinMax, uint8_t(FMinMaxK::Maximum)}}};
+  std::optional<K> fold = lookup(kFold, id);
+  if (!fold)
+    return fail(&call, "vector reduction not supported by the emulator");
   Op op;
   op.bits = isFloatKind(leaf->kind) ? uint8_t(leaf->kind) : leaf->bits;
-  switch (id) {
-  case Intrinsic::vector_reduce_add:
-    op.code = Opc::Add;
-    break;
-  case Intrinsic::vector_reduce_mul:
-    op.code = Opc::Mul;
-    break;
-  case Intrinsic::vector_reduce_and:
-    op.code = Opc::And;
-    break;
-  case Intrinsic::vector_reduce_or:
-    op.code = Opc::Or;
-    break;
-  case Intrinsic::vector_reduce_xor:
-    op.code = Opc::Xor;
-    break;
-  case Intrinsic::vector_reduce_smin:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::SMin);
-    break;
-  case Intrinsic::vector_reduce_smax:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::SMax);
-    break;
-  case Intrinsic::vector_reduce_umin:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::UMin);
-    break;
-  case Intrinsic::vector_reduce_umax:
-    op.code = Opc::IntMinMax;
-    op.sub = uint8_t(IntMinMaxK::UMax);
-    break;
-  case Intrinsic::vector_reduce_fadd:
-    op.code = Opc::FBin;
-    op.sub = uint8_t(FBinK::Add);
-    break;
-  case Intrinsic::vector_reduce_fmul:
-    op.code = Opc::FBin;
-    op.sub = uint8_t(FBinK::Mul);
-    break;
-  case Intrinsic::vector_reduce_fmin:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::MinNum);
-    break;
-  case Intrinsic::vector_reduce_fmax:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::MaxNum);
-    break;
-  case Intrinsic::vector_reduce_fminimum:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::Minimum);
-    break;
-  default:
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(FMinMaxK::Maximum);
-    break;
-  }
+  op.code = fold->first;
+  op.sub = fold->second;
   op.n = 1;
   uint32_t acc;
   unsigned first = 0;
@@ -171,11 +145,7 @@ Error FunctionDecoder::lowerVectorReduce(const CallInst &call) {
     first = 1;
   }
   if (first == leaf->count) { // one-element vector, no start value
-    Op cp;
-    cp.code = Opc::Copy;
-    cp.a = acc;
-    cp.dst = *d;
-    emit(cp);
+    emitCopy(acc, *d, 1);
     return Error::success();
   }
   for (unsigned i = first; i < leaf->count; ++i) {

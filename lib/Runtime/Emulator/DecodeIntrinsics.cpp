@@ -62,24 +62,33 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   if (!ty->isVoidTy())
     op.dst = S(&call);
 
-  auto unaryF = [&](FUnK k) {
-    Leaf l = leafOf(ty);
-    op.code = Opc::FUn;
-    op.sub = uint8_t(k);
-    op.bits = uint8_t(l.kind);
-    op.n = l.count;
-    op.a = S(arg(0));
-    return finish(op);
+  // op.a, op.b, op.c (the first n of them) = the slots of arg(0), arg(1),
+  // arg(2).
+  auto operands = [&](unsigned n) {
+    uint32_t *fields[] = {&op.a, &op.b, &op.c};
+    for (unsigned i = 0; i < n; ++i)
+      *fields[i] = S(arg(i));
   };
-  auto intBin = [&](Opc code, uint8_t sub) {
+  // An op on each element of `ty`, its operands arg(0) to arg(n - 1);
+  // op.bits holds the element kind of a float op, else the element width.
+  auto elementwise = [&](Opc code, uint8_t sub, unsigned n, bool isFloat) {
     Leaf l = leafOf(ty);
     op.code = code;
     op.sub = sub;
-    op.bits = l.bits;
+    op.bits = isFloat ? uint8_t(l.kind) : l.bits;
     op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(n);
     return finish(op);
+  };
+  auto unaryF = [&](FUnK k) {
+    return elementwise(Opc::FUn, uint8_t(k), 1, true);
+  };
+  auto intBin = [&](Opc code, uint8_t sub) {
+    return elementwise(code, sub, 2, false);
+  };
+  // The dimension (0, 1, 2) of an intrinsic of an x, y, z family.
+  auto dim = [&](Intrinsic::ID x, Intrinsic::ID y) -> uint8_t {
+    return id == x ? 0 : id == y ? 1 : 2;
   };
   auto copyArg0 = [&]() {
     op.code = Opc::Copy;
@@ -122,15 +131,8 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
     if (id == Intrinsic::invariant_start)
       return nop();
     return copyArg0();
-  case Intrinsic::ptrmask: {
-    Leaf l = leafOf(ty);
-    op.code = Opc::And;
-    op.bits = l.bits;
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    return finish(op);
-  }
+  case Intrinsic::ptrmask:
+    return intBin(Opc::And, 0);
 
   // Integer.
   case Intrinsic::smin:
@@ -155,29 +157,18 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::bswap:
   case Intrinsic::ctlz:
   case Intrinsic::cttz: {
-    Leaf l = leafOf(ty);
-    op.code = id == Intrinsic::abs          ? Opc::Abs
-              : id == Intrinsic::ctpop      ? Opc::Ctpop
-              : id == Intrinsic::bitreverse ? Opc::BitRev
-              : id == Intrinsic::bswap      ? Opc::BSwap
-              : id == Intrinsic::ctlz       ? Opc::Ctlz
-                                            : Opc::Cttz;
-    op.bits = l.bits;
-    op.n = l.count;
-    op.a = S(arg(0));
-    return finish(op);
+    Opc code = id == Intrinsic::abs          ? Opc::Abs
+               : id == Intrinsic::ctpop      ? Opc::Ctpop
+               : id == Intrinsic::bitreverse ? Opc::BitRev
+               : id == Intrinsic::bswap      ? Opc::BSwap
+               : id == Intrinsic::ctlz       ? Opc::Ctlz
+                                             : Opc::Cttz;
+    return elementwise(code, 0, 1, false);
   }
   case Intrinsic::fshl:
-  case Intrinsic::fshr: {
-    Leaf l = leafOf(ty);
-    op.code = id == Intrinsic::fshl ? Opc::FShl : Opc::FShr;
-    op.bits = l.bits;
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
-    return finish(op);
-  }
+  case Intrinsic::fshr:
+    return elementwise(id == Intrinsic::fshl ? Opc::FShl : Opc::FShr, 0, 3,
+                       false);
   case Intrinsic::uadd_with_overflow:
   case Intrinsic::sadd_with_overflow:
   case Intrinsic::usub_with_overflow:
@@ -196,8 +187,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
     op.code = Opc::OvfArith;
     op.sub = uint8_t(k);
     op.bits = l.bits;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(2);
     return finish(op);
   }
 
@@ -247,51 +237,21 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::maximum:
   case Intrinsic::minimumnum:
   case Intrinsic::maximumnum: {
-    Leaf l = leafOf(ty);
     FMinMaxK k = id == Intrinsic::minnum       ? FMinMaxK::MinNum
                  : id == Intrinsic::maxnum     ? FMinMaxK::MaxNum
                  : id == Intrinsic::minimum    ? FMinMaxK::Minimum
                  : id == Intrinsic::maximum    ? FMinMaxK::Maximum
                  : id == Intrinsic::minimumnum ? FMinMaxK::MinimumNum
                                                : FMinMaxK::MaximumNum;
-    op.code = Opc::FMinMax;
-    op.sub = uint8_t(k);
-    op.bits = uint8_t(l.kind);
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    return finish(op);
+    return elementwise(Opc::FMinMax, uint8_t(k), 2, true);
   }
-  case Intrinsic::copysign: {
-    Leaf l = leafOf(ty);
-    op.code = Opc::CopySign;
-    op.bits = uint8_t(l.kind);
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    return finish(op);
-  }
+  case Intrinsic::copysign:
+    return elementwise(Opc::CopySign, 0, 2, true);
   case Intrinsic::fma:
-  case Intrinsic::fmuladd: {
-    Leaf l = leafOf(ty);
-    op.code = Opc::FMA;
-    op.bits = uint8_t(l.kind);
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
-    return finish(op);
-  }
-  case Intrinsic::ldexp: {
-    Leaf l = leafOf(ty);
-    op.code = Opc::LdExp;
-    op.bits = uint8_t(l.kind);
-    op.sub = leafOf(arg(1)->getType()).bits;
-    op.n = l.count;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    return finish(op);
-  }
+  case Intrinsic::fmuladd:
+    return elementwise(Opc::FMA, 0, 3, true);
+  case Intrinsic::ldexp: // op.sub: the width of the integer exponent
+    return elementwise(Opc::LdExp, leafOf(arg(1)->getType()).bits, 2, true);
   case Intrinsic::frexp: {
     // {mantissa, exponent}: two ops writing the two halves of the result.
     Leaf l = leafOf(arg(0)->getType());
@@ -350,9 +310,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::memcpy_inline:
   case Intrinsic::memmove: {
     op.code = Opc::MemCpy;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.bits = arg(2)->getType()->getIntegerBitWidth();
     op.aux = (arg(0)->getType()->getPointerAddressSpace() << 8) |
              arg(1)->getType()->getPointerAddressSpace();
@@ -361,9 +319,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::memset:
   case Intrinsic::memset_inline: {
     op.code = Opc::MemSet;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.bits = arg(2)->getType()->getIntegerBitWidth();
     op.aux = arg(0)->getType()->getPointerAddressSpace();
     return finish(op);
@@ -374,17 +330,15 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_workitem_id_y:
   case Intrinsic::amdgcn_workitem_id_z:
     op.code = Opc::WorkitemId;
-    op.sub = id == Intrinsic::amdgcn_workitem_id_x   ? 0
-             : id == Intrinsic::amdgcn_workitem_id_y ? 1
-                                                     : 2;
+    op.sub =
+        dim(Intrinsic::amdgcn_workitem_id_x, Intrinsic::amdgcn_workitem_id_y);
     return finish(op);
   case Intrinsic::amdgcn_workgroup_id_x:
   case Intrinsic::amdgcn_workgroup_id_y:
   case Intrinsic::amdgcn_workgroup_id_z:
     op.code = Opc::WorkgroupId;
-    op.sub = id == Intrinsic::amdgcn_workgroup_id_x   ? 0
-             : id == Intrinsic::amdgcn_workgroup_id_y ? 1
-                                                      : 2;
+    op.sub =
+        dim(Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y);
     return finish(op);
   case Intrinsic::amdgcn_kernarg_segment_ptr:
   case Intrinsic::amdgcn_implicitarg_ptr:
@@ -407,8 +361,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_mbcnt_hi:
     op.code = Opc::Mbcnt;
     op.sub = id == Intrinsic::amdgcn_mbcnt_hi;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(2);
     return finish(op);
 
   // Cross-lane.
@@ -424,9 +377,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_writelane:
     op.code = Opc::WriteLane;
     op.n = slotsOf(ty);
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     return finish(op);
   case Intrinsic::amdgcn_ballot:
     op.code = Opc::Ballot;
@@ -456,8 +407,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_ds_permute:
     op.code =
         id == Intrinsic::amdgcn_ds_bpermute ? Opc::Bpermute : Opc::Permute;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(2);
     return finish(op);
   case Intrinsic::amdgcn_ds_swizzle:
     op.code = Opc::Swizzle;
@@ -485,8 +435,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_permlane32_swap:
     op.code = Opc::PermlaneSwap;
     op.sub = id == Intrinsic::amdgcn_permlane16_swap ? 16 : 32;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(2);
     return finish(op);
   case Intrinsic::amdgcn_wave_reduce_umin:
   case Intrinsic::amdgcn_wave_reduce_umax:
@@ -550,9 +499,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
                          "needs 8 dwords, fp6 6, fp4 4)");
     op.code = Opc::MfmaScale;
     op.n = big ? 32 : 16;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.sub = uint8_t(cbsz | (blgp << 3));
     op.bits = uint8_t(opA | (opB << 2));
     op.aux = fc.extra.size();
@@ -571,9 +518,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
       return fail(&call, "buffer resources over LDS/private are unsupported");
     op.code = Opc::MakeRsrc;
     op.sub = as == 7;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.aux = S(arg(3));
     return finish(op);
   }
@@ -582,9 +527,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
     if (!lay)
       return lay.takeError();
     op.code = Opc::BufLoad;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.aux = fc.mems.size();
     fc.mems.push_back({8, *lay, false});
     return finish(op);
@@ -594,9 +537,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
     if (!lay)
       return lay.takeError();
     op.code = Opc::BufStore;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
-    op.c = S(arg(2));
+    operands(3);
     op.aux = fc.extra.size();
     fc.extra.push_back(S(arg(3)));
     fc.extra.push_back(fc.mems.size());
@@ -659,8 +600,7 @@ Error FunctionDecoder::lowerIntrinsic(const CallInst &call) {
   case Intrinsic::amdgcn_raw_ptr_buffer_load_lds: {
     bool rsrc = id == Intrinsic::amdgcn_raw_ptr_buffer_load_lds;
     op.code = Opc::LoadToLds;
-    op.a = S(arg(0));
-    op.b = S(arg(1));
+    operands(2);
     int64_t size = imm(2);
     if (size != 1 && size != 2 && size != 4 && size != 12 && size != 16)
       return fail(&call, "load-to-LDS size must be 1, 2, 4, 12 or 16");

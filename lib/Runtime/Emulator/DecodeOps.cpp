@@ -27,9 +27,7 @@ Error FunctionDecoder::lowerCast(const CastInst &inst) {
   op.dst = *d;
   op.n = t.count;
   auto copy = [&]() {
-    op.code = Opc::Copy;
-    op.n = (*dlay)->slots;
-    emit(op);
+    emitCopy(*a, *d, (*dlay)->slots);
     return Error::success();
   };
   auto truncTo = [&](unsigned bits) {
@@ -183,11 +181,13 @@ Error FunctionDecoder::lowerGep(const GetElementPtrInst &gep) {
 }
 
 Error FunctionDecoder::lowerAtomicRMW(const AtomicRMWInst &rmw) {
-  auto p = slotOf(rmw.getPointerOperand()), v = slotOf(rmw.getValOperand()),
-       d = slotOf(&rmw);
+  Op op;
+  if (Error e =
+          bindSlots(op, rmw, {rmw.getPointerOperand(), rmw.getValOperand()}))
+    return e;
   auto leaf = elemLeaf(rmw.getValOperand()->getType());
   auto lay = getLayout(impl, rmw.getValOperand()->getType());
-  if (!p || !v || !d || !leaf || !lay)
+  if (!leaf || !lay)
     return fail(&rmw, "bad operands");
   if (leaf->count != 1 || leaf->slotsPerElem != 1)
     return fail(&rmw, "atomicrmw on a vector");
@@ -204,24 +204,14 @@ Error FunctionDecoder::lowerAtomicRMW(const AtomicRMWInst &rmw) {
       {B::FMinimum, RmwK::FMinimum}, {B::UIncWrap, RmwK::UIncWrap},
       {B::UDecWrap, RmwK::UDecWrap}, {B::USubCond, RmwK::USubCond},
       {B::USubSat, RmwK::USubSat}};
-  std::optional<RmwK> k;
-  for (auto [binop, kind] : kRmw)
-    if (rmw.getOperation() == binop)
-      k = kind;
+  std::optional<RmwK> k = lookup(kRmw, rmw.getOperation());
   if (!k)
     return fail(&rmw, "atomicrmw operation not supported");
-  Op op;
   op.code = Opc::AtomicRMW;
   op.sub = uint8_t(*k);
-  op.a = *p;
-  op.b = *v;
-  op.dst = *d;
   op.bits = isFloatKind(leaf->kind) ? uint8_t(leaf->kind) : leaf->bits;
   op.c = isFloatKind(leaf->kind) ? 1 : 0; // immediate: float flag
-  op.aux = fc.mems.size();
-  fc.mems.push_back({rmw.getPointerAddressSpace(), *lay, rmw.isVolatile()});
-  emit(op);
-  return Error::success();
+  return emitAccess(op, rmw.getPointerAddressSpace(), *lay, rmw.isVolatile());
 }
 
 Error FunctionDecoder::lowerCall(const CallInst &call) {
@@ -287,14 +277,11 @@ Error FunctionDecoder::lowerBuiltin(const CallInst &call) {
                        "avoid the call)");
   if (call.arg_size() != 1 || !call.getType()->isIntegerTy())
     return fail(&call, "unexpected signature of " + name);
-  auto a = slotOf(call.getArgOperand(0)), d = slotOf(&call);
-  if (!a || !d)
-    return fail(&call, "bad operands");
   Op op;
+  if (Error e = bindSlots(op, call, {call.getArgOperand(0)}))
+    return e;
   op.code = Opc::Ockl;
   op.sub = uint8_t(k);
-  op.a = *a;
-  op.dst = *d;
   op.bits = call.getType()->getIntegerBitWidth();
   emit(op);
   return Error::success();

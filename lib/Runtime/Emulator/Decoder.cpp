@@ -74,6 +74,48 @@ uint32_t FunctionDecoder::emit(Op op) {
   return fc.ops.size() - 1;
 }
 
+Error FunctionDecoder::bindSlots(
+    Op &op, const Instruction &inst,
+    std::initializer_list<const Value *> operands) {
+  assert(operands.size() <= 3 && "more operands than Op has fields");
+  uint32_t *fields[] = {&op.a, &op.b, &op.c};
+  unsigned i = 0;
+  for (const Value *v : operands) {
+    auto s = slotOf(v);
+    if (!s) {
+      consumeError(s.takeError());
+      return fail(&inst, "bad operands");
+    }
+    *fields[i++] = *s;
+  }
+  if (inst.getType()->isVoidTy())
+    return Error::success();
+  auto d = slotOf(&inst);
+  if (!d) {
+    consumeError(d.takeError());
+    return fail(&inst, "bad operands");
+  }
+  op.dst = *d;
+  return Error::success();
+}
+
+Error FunctionDecoder::emitAccess(Op op, unsigned addrSpace, uint32_t layout,
+                                  bool isVolatile) {
+  op.aux = fc.mems.size();
+  fc.mems.push_back({addrSpace, layout, isVolatile});
+  emit(op);
+  return Error::success();
+}
+
+void FunctionDecoder::emitCopy(uint32_t src, uint32_t dst, uint32_t slots) {
+  Op op;
+  op.code = Opc::Copy;
+  op.a = src;
+  op.dst = dst;
+  op.n = slots;
+  emit(op);
+}
+
 Expected<Leaf> FunctionDecoder::elemLeaf(Type *ty) {
   auto lay = layoutOf(ty);
   if (!lay)
@@ -191,12 +233,10 @@ Error FunctionDecoder::lower(const Instruction &inst) {
           {Instruction::LShr, Opc::LShr}, {Instruction::AShr, Opc::AShr},
           {Instruction::And, Opc::And},   {Instruction::Or, Opc::Or},
           {Instruction::Xor, Opc::Xor}};
-      op.code = Opc::Nop;
-      for (auto [llvmOpc, opc] : kIntOps)
-        if (bo->getOpcode() == llvmOpc)
-          op.code = opc;
-      if (op.code == Opc::Nop)
+      std::optional<Opc> code = lookup(kIntOps, bo->getOpcode());
+      if (!code)
         return fail(&inst, "integer operation on a non-integer");
+      op.code = *code;
     } else if (isFloatKind(leaf->kind)) {
       op.code = Opc::FBin;
       op.bits = uint8_t(leaf->kind);
@@ -206,14 +246,10 @@ Error FunctionDecoder::lower(const Instruction &inst) {
           {Instruction::FMul, FBinK::Mul},
           {Instruction::FDiv, FBinK::Div},
           {Instruction::FRem, FBinK::Rem}};
-      bool found = false;
-      for (auto [llvmOpc, k] : kFloatOps)
-        if (bo->getOpcode() == llvmOpc) {
-          op.sub = uint8_t(k);
-          found = true;
-        }
-      if (!found)
+      std::optional<FBinK> k = lookup(kFloatOps, bo->getOpcode());
+      if (!k)
         return fail(&inst, "float operation on a non-float");
+      op.sub = uint8_t(*k);
     } else {
       return fail(&inst, "binary operation on unsupported element type");
     }
@@ -224,14 +260,13 @@ Error FunctionDecoder::lower(const Instruction &inst) {
   switch (inst.getOpcode()) {
   case Instruction::FNeg: {
     auto leaf = elemLeaf(ty);
-    auto a = S(inst.getOperand(0)), d = S(&inst);
-    if (!leaf || !a || !d)
+    if (Error e = bindSlots(op, inst, {inst.getOperand(0)}))
+      return e;
+    if (!leaf)
       return fail(&inst, "bad operands");
     op.code = Opc::FNeg;
     op.bits = uint8_t(leaf->kind);
     op.n = leaf->count;
-    op.a = *a;
-    op.dst = *d;
     emit(op);
     return Error::success();
   }
@@ -241,12 +276,8 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     auto leaf = elemLeaf(cmp->getOperand(0)->getType());
     if (!leaf)
       return fail(&inst, toString(leaf.takeError()));
-    auto a = S(cmp->getOperand(0)), b = S(cmp->getOperand(1)), d = S(cmp);
-    if (!a || !b || !d)
-      return fail(&inst, "bad operands");
-    op.a = *a;
-    op.b = *b;
-    op.dst = *d;
+    if (Error e = bindSlots(op, inst, {cmp->getOperand(0), cmp->getOperand(1)}))
+      return e;
     op.n = leaf->count;
     op.sub = uint8_t(cmp->getPredicate());
     if (inst.getOpcode() == Instruction::ICmp) {
@@ -263,16 +294,14 @@ Error FunctionDecoder::lower(const Instruction &inst) {
   }
   case Instruction::Select: {
     auto *sel = cast<SelectInst>(&inst);
-    auto c = S(sel->getCondition()), t = S(sel->getTrueValue()),
-         f = S(sel->getFalseValue()), d = S(sel);
+    if (Error e = bindSlots(
+            op, inst,
+            {sel->getCondition(), sel->getTrueValue(), sel->getFalseValue()}))
+      return e;
     auto lay = layoutOf(ty);
-    if (!c || !t || !f || !d || !lay)
+    if (!lay)
       return fail(&inst, "bad operands");
     op.code = Opc::Select;
-    op.a = *c;
-    op.b = *t;
-    op.c = *f;
-    op.dst = *d;
     op.n = (*lay)->slots;
     op.sub = sel->getCondition()->getType()->isVectorTy() ? 0 : 1;
     emit(op);
@@ -294,13 +323,10 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     return lowerCast(cast<CastInst>(inst));
   case Instruction::ExtractElement: {
     auto *ee = cast<ExtractElementInst>(&inst);
-    auto v = S(ee->getVectorOperand()), i = S(ee->getIndexOperand()), d = S(ee);
-    if (!v || !i || !d)
-      return fail(&inst, "bad operands");
+    if (Error e = bindSlots(op, inst,
+                            {ee->getVectorOperand(), ee->getIndexOperand()}))
+      return e;
     op.code = Opc::ExtractElt;
-    op.a = *v;
-    op.b = *i;
-    op.dst = *d;
     op.n = elemCount(ee->getVectorOperandType());
     op.bits = ee->getIndexOperand()->getType()->getIntegerBitWidth();
     emit(op);
@@ -308,15 +334,11 @@ Error FunctionDecoder::lower(const Instruction &inst) {
   }
   case Instruction::InsertElement: {
     auto *ie = cast<InsertElementInst>(&inst);
-    auto v = S(ie->getOperand(0)), e = S(ie->getOperand(1)),
-         i = S(ie->getOperand(2)), d = S(ie);
-    if (!v || !e || !i || !d)
-      return fail(&inst, "bad operands");
+    if (Error e = bindSlots(
+            op, inst,
+            {ie->getOperand(0), ie->getOperand(1), ie->getOperand(2)}))
+      return e;
     op.code = Opc::InsertElt;
-    op.a = *v;
-    op.b = *e;
-    op.c = *i;
-    op.dst = *d;
     op.n = elemCount(ty);
     op.bits = ie->getOperand(2)->getType()->getIntegerBitWidth();
     emit(op);
@@ -324,13 +346,9 @@ Error FunctionDecoder::lower(const Instruction &inst) {
   }
   case Instruction::ShuffleVector: {
     auto *sv = cast<ShuffleVectorInst>(&inst);
-    auto a = S(sv->getOperand(0)), b = S(sv->getOperand(1)), d = S(sv);
-    if (!a || !b || !d)
-      return fail(&inst, "bad operands");
+    if (Error e = bindSlots(op, inst, {sv->getOperand(0), sv->getOperand(1)}))
+      return e;
     op.code = Opc::Shuffle;
-    op.a = *a;
-    op.b = *b;
-    op.dst = *d;
     op.n = elemCount(ty);
     op.c = elemCount(sv->getOperand(0)->getType()); // immediate: input length
     op.aux = fc.shuffleMasks.size();
@@ -347,11 +365,7 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     auto lay = layoutOf(ty);
     if (!a || !d || !off || !lay)
       return fail(&inst, "bad operands");
-    op.code = Opc::Copy;
-    op.a = *a + *off;
-    op.dst = *d;
-    op.n = (*lay)->slots;
-    emit(op);
+    emitCopy(*a + *off, *d, (*lay)->slots);
     return Error::success();
   }
   case Instruction::InsertValue: {
@@ -363,50 +377,33 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     auto vlay = layoutOf(iv->getInsertedValueOperand()->getType());
     if (!a || !v || !d || !off || !lay || !vlay)
       return fail(&inst, "bad operands");
-    op.code = Opc::Copy;
-    op.a = *a;
-    op.dst = *d;
-    op.n = (*lay)->slots;
-    emit(op);
-    op.a = *v;
-    op.dst = *d + *off;
-    op.n = (*vlay)->slots;
-    emit(op);
+    emitCopy(*a, *d, (*lay)->slots);
+    emitCopy(*v, *d + *off, (*vlay)->slots);
     return Error::success();
   }
   case Instruction::GetElementPtr:
     return lowerGep(cast<GetElementPtrInst>(inst));
-  case Instruction::Load: {
-    auto *ld = cast<LoadInst>(&inst);
-    auto p = S(ld->getPointerOperand()), d = S(ld);
-    auto lay = getLayout(impl, ty);
-    if (!p || !d || !lay)
-      return fail(&inst, "bad operands");
-    if (ld->getPointerOperandType()->isVectorTy())
-      return fail(&inst, "loads through vectors of pointers");
-    op.code = Opc::Load;
-    op.a = *p;
-    op.dst = *d;
-    op.aux = fc.mems.size();
-    fc.mems.push_back({ld->getPointerAddressSpace(), *lay, ld->isVolatile()});
-    emit(op);
-    return Error::success();
-  }
+  case Instruction::Load:
   case Instruction::Store: {
-    auto *st = cast<StoreInst>(&inst);
-    auto v = S(st->getValueOperand()), p = S(st->getPointerOperand());
-    auto lay = getLayout(impl, st->getValueOperand()->getType());
+    // load: dst = *a; store: *b = a.
+    bool isStore = isa<StoreInst>(inst);
+    const Value *val = isStore ? inst.getOperand(0) : &inst;
+    const Value *ptr = getLoadStorePointerOperand(&inst);
+    auto v = S(val), p = S(ptr);
+    auto lay = getLayout(impl, val->getType());
     if (!v || !p || !lay)
       return fail(&inst, "bad operands");
-    if (st->getPointerOperandType()->isVectorTy())
-      return fail(&inst, "stores through vectors of pointers");
-    op.code = Opc::Store;
-    op.a = *v;
-    op.b = *p;
-    op.aux = fc.mems.size();
-    fc.mems.push_back({st->getPointerAddressSpace(), *lay, st->isVolatile()});
-    emit(op);
-    return Error::success();
+    if (ptr->getType()->isVectorTy())
+      return fail(&inst, Twine(isStore ? "stores" : "loads") +
+                             " through vectors of pointers");
+    op.code = isStore ? Opc::Store : Opc::Load;
+    op.a = isStore ? *v : *p;
+    if (isStore)
+      op.b = *p;
+    else
+      op.dst = *v;
+    return emitAccess(op, getLoadStoreAddressSpace(&inst), *lay,
+                      inst.isVolatile());
   }
   case Instruction::Alloca: {
     auto *al = cast<AllocaInst>(&inst);
@@ -436,24 +433,19 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     return lowerAtomicRMW(cast<AtomicRMWInst>(inst));
   case Instruction::AtomicCmpXchg: {
     auto *cx = cast<AtomicCmpXchgInst>(&inst);
-    auto p = S(cx->getPointerOperand()), c = S(cx->getCompareOperand()),
-         n = S(cx->getNewValOperand()), d = S(cx);
+    if (Error e = bindSlots(op, inst,
+                            {cx->getPointerOperand(), cx->getCompareOperand(),
+                             cx->getNewValOperand()}))
+      return e;
     auto leaf = elemLeaf(cx->getCompareOperand()->getType());
     auto lay = getLayout(impl, cx->getCompareOperand()->getType());
-    if (!p || !c || !n || !d || !leaf || !lay)
+    if (!leaf || !lay)
       return fail(&inst, "bad operands");
     if (leaf->count != 1 || leaf->slotsPerElem != 1)
       return fail(&inst, "cmpxchg on a non-scalar");
     op.code = Opc::CmpXchg;
-    op.a = *p;
-    op.b = *c;
-    op.c = *n;
-    op.dst = *d;
     op.bits = leaf->bits;
-    op.aux = fc.mems.size();
-    fc.mems.push_back({cx->getPointerAddressSpace(), *lay, cx->isVolatile()});
-    emit(op);
-    return Error::success();
+    return emitAccess(op, cx->getPointerAddressSpace(), *lay, cx->isVolatile());
   }
   case Instruction::Fence:
     // The emulator is sequentially consistent: fences order nothing more.
@@ -463,11 +455,7 @@ Error FunctionDecoder::lower(const Instruction &inst) {
     auto lay = layoutOf(ty);
     if (!a || !d || !lay)
       return fail(&inst, "bad operands");
-    op.code = Opc::Copy;
-    op.a = *a;
-    op.dst = *d;
-    op.n = (*lay)->slots;
-    emit(op);
+    emitCopy(*a, *d, (*lay)->slots);
     return Error::success();
   }
   case Instruction::Br: {

@@ -27,6 +27,15 @@ inline unsigned elemCount(llvm::Type *ty) {
   return 1;
 }
 
+/// What `table` maps `key` to, if it lists the key.
+template <class K, class V, size_t N, class Key>
+std::optional<V> lookup(const std::pair<K, V> (&table)[N], const Key &key) {
+  for (const auto &[k, v] : table)
+    if (k == key)
+      return v;
+  return std::nullopt;
+}
+
 /// FConv sub-kinds.
 enum : uint8_t { kConvF2F, kConvF2SI, kConvF2UI, kConvSI2F, kConvUI2F };
 
@@ -71,6 +80,17 @@ private:
                                   const llvm::BasicBlock *to);
   uint32_t newSlots(uint32_t n);
   uint32_t emit(Op op);
+  /// Sets op.a, op.b, op.c to the slots of `operands` (in that order) and
+  /// op.dst to that of inst's result, if it has one; "bad operands" if a
+  /// value has no slot.
+  llvm::Error bindSlots(Op &op, const llvm::Instruction &inst,
+                        std::initializer_list<const llvm::Value *> operands);
+  /// Emits a memory access op, its MemDesc recorded in op.aux (never fails:
+  /// lowerings return it).
+  llvm::Error emitAccess(Op op, unsigned addrSpace, uint32_t layout,
+                         bool isVolatile);
+  /// Emits a copy of `slots` slots from src to dst.
+  void emitCopy(uint32_t src, uint32_t dst, uint32_t slots);
 
   Program::Impl &impl;
   FuncCode &fc;
