@@ -17,6 +17,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -165,24 +166,22 @@ static int runGemm(const std::string &file, unsigned n, unsigned k,
 int main(int argc, char **argv) {
   unsigned groups = 64, iters = 1000, threads = 0, mfma = 1, n = 7168, k = 2048;
   std::string gemm;
+  const std::pair<const char *, unsigned *> numeric[] = {
+      {"--n", &n},
+      {"--k", &k},
+      {"--groups", &groups},
+      {"--iters", &iters},
+      {"--threads", &threads},
+      {"--mfma", &mfma}};
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];
-    unsigned v = unsigned(std::strtoul(argv[i + 1], nullptr, 10));
-    if (a == "--gemm")
+    auto opt = std::find_if(std::begin(numeric), std::end(numeric),
+                            [&](const auto &o) { return a == o.first; });
+    if (a == "--gemm") {
       gemm = argv[i + 1];
-    else if (a == "--n")
-      n = v;
-    else if (a == "--k")
-      k = v;
-    else if (a == "--groups")
-      groups = v;
-    else if (a == "--iters")
-      iters = v;
-    else if (a == "--threads")
-      threads = v;
-    else if (a == "--mfma")
-      mfma = v;
-    else {
+    } else if (opt != std::end(numeric)) {
+      *opt->second = unsigned(std::strtoul(argv[i + 1], nullptr, 10));
+    } else {
       std::fprintf(stderr, "unknown option %s\n", a.c_str());
       return 2;
     }

@@ -121,27 +121,17 @@ struct BF16T {
 /// Runs BODY with FT bound to the traits of float kind K.
 #define FP4_FLOAT_KIND(K, ...)                                                 \
   switch (EK(K)) {                                                             \
-  case EK::F32: {                                                              \
-    using FT = F32T;                                                           \
-    __VA_ARGS__;                                                               \
-    break;                                                                     \
-  }                                                                            \
-  case EK::F64: {                                                              \
-    using FT = F64T;                                                           \
-    __VA_ARGS__;                                                               \
-    break;                                                                     \
-  }                                                                            \
-  case EK::Half: {                                                             \
-    using FT = HalfT;                                                          \
-    __VA_ARGS__;                                                               \
-    break;                                                                     \
-  }                                                                            \
-  case EK::BF16: {                                                             \
-    using FT = BF16T;                                                          \
-    __VA_ARGS__;                                                               \
-    break;                                                                     \
-  }                                                                            \
+    FP4_FLOAT_KIND_CASE(F32, F32T, __VA_ARGS__)                                \
+    FP4_FLOAT_KIND_CASE(F64, F64T, __VA_ARGS__)                                \
+    FP4_FLOAT_KIND_CASE(Half, HalfT, __VA_ARGS__)                              \
+    FP4_FLOAT_KIND_CASE(BF16, BF16T, __VA_ARGS__)                              \
   default:                                                                     \
+    break;                                                                     \
+  }
+#define FP4_FLOAT_KIND_CASE(KIND, TRAITS, ...)                                 \
+  case EK::KIND: {                                                             \
+    using FT = TRAITS;                                                         \
+    __VA_ARGS__;                                                               \
     break;                                                                     \
   }
 

@@ -10,31 +10,16 @@
 #ifndef FP4_LIB_RUNTIME_EMULATOR_NUMERICS_H
 #define FP4_LIB_RUNTIME_EMULATOR_NUMERICS_H
 
+#include "llvm/ADT/bit.h"
+
 #include <cstdint>
-#include <cstring>
 
 namespace fp4::emu {
 
-inline float bitsToFloat(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-inline uint32_t floatToBits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-inline double bitsToDouble(uint64_t b) {
-  double d;
-  std::memcpy(&d, &b, 8);
-  return d;
-}
-inline uint64_t doubleToBits(double d) {
-  uint64_t b;
-  std::memcpy(&b, &d, 8);
-  return b;
-}
+inline float bitsToFloat(uint32_t b) { return llvm::bit_cast<float>(b); }
+inline uint32_t floatToBits(float f) { return llvm::bit_cast<uint32_t>(f); }
+inline double bitsToDouble(uint64_t b) { return llvm::bit_cast<double>(b); }
+inline uint64_t doubleToBits(double d) { return llvm::bit_cast<uint64_t>(d); }
 
 /// IEEE half <-> float/double. Rounding is to nearest even, from the double
 /// value (one rounding even when the double came from a float).
