@@ -1,5 +1,4 @@
-//===- CodeObjectFuzzer.cpp - libFuzzer target: HSACO reader -----*- C++
-//-*-===//
+//===- CodeObjectFuzzer.cpp - libFuzzer target: HSACO reader ----*- C++ -*-===//
 //
 // Each input is handed to readCodeObject as a code object; when it is
 // accepted, every kernel's arguments are packed with KernelArgPacker and

@@ -1,5 +1,4 @@
-//===- GemmFuzzer.cpp - libFuzzer target: GEMM modules from bytes -*- C++
-//-*-===//
+//===- GemmFuzzer.cpp - libFuzzer target: GEMMs from bytes ------*- C++ -*-===//
 //
 // fp4-opt-fuzzer mutates text, and most of its inputs stop in the parser.
 // This target reads the input as the parameters of an mxfp4 GEMM problem

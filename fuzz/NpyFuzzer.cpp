@@ -1,5 +1,4 @@
-//===- NpyFuzzer.cpp - libFuzzer target: .npy parser -------------*- C++
-//-*-===//
+//===- NpyFuzzer.cpp - libFuzzer target: .npy parser ------------*- C++ -*-===//
 //
 // Each input is parsed as a .npy file. An accepted array must be
 // self-consistent (its data is exactly numElements x itemSize bytes) and

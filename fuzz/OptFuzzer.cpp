@@ -1,4 +1,4 @@
-//===- OptFuzzer.cpp - libFuzzer target: parse, verify, lower --*- C++ -*-===//
+//===- OptFuzzer.cpp - libFuzzer target: parse, verify, lower ---*- C++ -*-===//
 //
 // Each input goes through what `fp4-opt --fp4-lower-to-hsaco` does with a
 // file: parse it as a module, verify it, print it, and run the whole

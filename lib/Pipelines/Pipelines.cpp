@@ -1,5 +1,4 @@
-//===- Pipelines.cpp - fp4-mlir compilation pipelines ------------*- C++
-//-*-===//
+//===- Pipelines.cpp - fp4-mlir compilation pipelines -----------*- C++ -*-===//
 
 #include "fp4/Pipelines/Pipelines.h"
 

@@ -1,5 +1,4 @@
-//===- Registration.cpp - register fp4-mlir with an MLIR context -*- C++
-//-*-===//
+//===- Registration.cpp - register fp4-mlir in a context --------*- C++ -*-===//
 
 #include "fp4/Registration/Registration.h"
 

@@ -1,5 +1,4 @@
-//===- Disassemble.cpp - instruction mix of AMDGPU kernels --------*- C++
-//-*-===//
+//===- Disassemble.cpp - instruction mix of AMDGPU kernels ------*- C++ -*-===//
 //
 // Disassembles each kernel's code with LLVM's AMDGPU disassembler (the one
 // llvm-objdump uses) and sorts its instructions into classes.

@@ -1,5 +1,4 @@
-//===- Report.cpp - printing and the time model -------------------*- C++
-//-*-===//
+//===- Report.cpp - printing and the time model -----------------*- C++ -*-===//
 
 #include "fp4/Report/Report.h"
 

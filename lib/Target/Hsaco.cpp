@@ -1,5 +1,4 @@
-//===- Hsaco.cpp - gpu.module to HSACO with the AMDGPU backend ---*- C++
-//-*-===//
+//===- Hsaco.cpp - gpu.module to HSACO with the AMDGPU backend --*- C++ -*-===//
 
 #include "fp4/Target/Hsaco.h"
 

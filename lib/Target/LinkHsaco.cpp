@@ -1,5 +1,4 @@
-//===- LinkHsaco.cpp - link AMDGPU objects with in-process lld ---*- C++
-//-*-===//
+//===- LinkHsaco.cpp - link AMDGPU objects with in-process lld --*- C++ -*-===//
 //
 // An HSA code object is an ELF shared object: the AMDGPU backend's relocatable
 // object must go through `ld.lld -shared`. Linking lld into the library means

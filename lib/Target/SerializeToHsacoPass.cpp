@@ -1,5 +1,4 @@
-//===- SerializeToHsacoPass.cpp - gpu.module -> gpu.binary --------*- C++
-//-*-===//
+//===- SerializeToHsacoPass.cpp - gpu.module -> gpu.binary ------*- C++ -*-===//
 
 #include "fp4/Target/Hsaco.h"
 

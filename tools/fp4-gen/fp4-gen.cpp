@@ -1,5 +1,4 @@
-//===- fp4-gen.cpp - print MXFP4 problem functions ----------------*- C++
-//-*-===//
+//===- fp4-gen.cpp - print MXFP4 problem functions --------------*- C++ -*-===//
 //
 // Prints the function of an MXFP4 problem for any shape. `gemm` output is
 // ready for `fp4-opt --fp4-lower-to-hsaco`; `quantize` output is a dialect

@@ -1,4 +1,4 @@
-//===- fp4-opt.cpp - the fp4-mlir optimizer driver -------------*- C++ -*-===//
+//===- fp4-opt.cpp - the fp4-mlir optimizer driver --------------*- C++ -*-===//
 //
 // mlir-opt for fp4-mlir: MlirOptMain over the library's registration. The
 // driver opens the input itself (as MlirOptMain(argc, argv) would) so that it

@@ -1,5 +1,4 @@
-//===- fp4-report.cpp - static report of gfx950 kernels -----------*- C++
-//-*-===//
+//===- fp4-report.cpp - static report of gfx950 kernels ---------*- C++ -*-===//
 //
 //   fp4-report module.mlir            kernels of a module compiled by fp4-opt
 //   fp4-report kernel.hsaco --shape 16x2112x7168 --tile 16x64 --mfma 16

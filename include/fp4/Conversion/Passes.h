@@ -1,5 +1,4 @@
-//===- Passes.h - mxfp4 conversion passes -------------------------*- C++
-//-*-===//
+//===- Passes.h - mxfp4 conversion passes -----------------------*- C++ -*-===//
 
 #ifndef FP4_CONVERSION_PASSES_H
 #define FP4_CONVERSION_PASSES_H

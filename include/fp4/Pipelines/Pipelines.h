@@ -1,5 +1,4 @@
-//===- Pipelines.h - fp4-mlir compilation pipelines ---------------*- C++
-//-*-===//
+//===- Pipelines.h - fp4-mlir compilation pipelines -------------*- C++ -*-===//
 //
 // The pipelines as functions on any OpPassManager, so that fp4-opt, the C
 // API and other compilers build exactly the same pass sequence.

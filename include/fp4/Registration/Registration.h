@@ -1,5 +1,4 @@
-//===- Registration.h - register fp4-mlir with an MLIR context ---*- C++
-//-*-===//
+//===- Registration.h - register fp4-mlir with an MLIR context --*- C++ -*-===//
 //
 // One header for tools and for compilers that embed fp4-mlir: the dialects
 // the pipelines touch, the passes and the pipelines, and the LLVM IR

@@ -1,5 +1,4 @@
-//===- Report.h - static report of gfx950 code objects -------------*- C++
-//-*-===//
+//===- Report.h - static report of gfx950 code objects ----------*- C++ -*-===//
 //
 // What a code object says about its kernels without running them: resource
 // use from the metadata, occupancy, the instruction mix (disassembled with

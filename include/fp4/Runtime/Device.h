@@ -1,5 +1,4 @@
-//===- Device.h - one interface over the HIP and emulator backends -*- C++
-//-*-===//
+//===- Device.h - one interface over HIP and the emulator -------*- C++ -*-===//
 //
 // What a launcher needs from a backend: memory, code objects, launches. The
 // HIP backend runs the HSACO on an MI3xx GPU; the emulator backend runs the

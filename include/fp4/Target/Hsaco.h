@@ -1,5 +1,4 @@
-//===- Hsaco.h - gpu.module to HSACO, in process ------------------*- C++
-//-*-===//
+//===- Hsaco.h - gpu.module to HSACO, in process ----------------*- C++ -*-===//
 //
 // Compiles a gpu.module in the LLVM/ROCDL dialects to an AMDGPU HSA code
 // object with LLVM's AMDGPU backend and an in-process lld, so that no ROCm

@@ -1,5 +1,4 @@
-//===- ConvertMXFP4ToAMDGPU.cpp - GEMM functions to gfx950 kernels -*- C++
-//-*-===//
+//===- ConvertMXFP4ToAMDGPU.cpp - GEMMs to gfx950 kernels -------*- C++ -*-===//
 //
 // Host side of the conversion: recognizes a GEMM function, gives it a memref
 // ABI, outlines the kernel into a gpu.module and launches it. The kernel body

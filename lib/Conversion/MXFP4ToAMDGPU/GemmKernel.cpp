@@ -1,5 +1,4 @@
-//===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel ---------*- C++
-//-*-===//
+//===- GemmKernel.cpp - the body of an MXFP4 GEMM kernel --------*- C++ -*-===//
 //
 // One work-group computes a tile_m x tile_n block of C; its waves are laid
 // out waves_m x waves_n x waves_k and each computes tiles_m x tiles_n MFMA

@@ -1,5 +1,4 @@
-//===- GemmKernel.h - the body of an MXFP4 GEMM kernel -------------*- C++
-//-*-===//
+//===- GemmKernel.h - the body of an MXFP4 GEMM kernel ----------*- C++ -*-===//
 
 #ifndef FP4_LIB_CONVERSION_MXFP4TOAMDGPU_GEMMKERNEL_H
 #define FP4_LIB_CONVERSION_MXFP4TOAMDGPU_GEMMKERNEL_H

@@ -1,5 +1,4 @@
-//===- QuantizeBlock.cpp - in-register MXFP4 quantization --------*- C++
-//-*-===//
+//===- QuantizeBlock.cpp - in-register MXFP4 quantization -------*- C++ -*-===//
 
 #include "QuantizeBlock.h"
 

@@ -1,5 +1,4 @@
-//===- QuantizeBlock.h - in-register MXFP4 quantization -----------*- C++
-//-*-===//
+//===- QuantizeBlock.h - in-register MXFP4 quantization ---------*- C++ -*-===//
 
 #ifndef FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H
 #define FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H

@@ -1,5 +1,4 @@
-//===- Device.cpp - choosing a backend ----------------------------*- C++
-//-*-===//
+//===- Device.cpp - choosing a backend --------------------------*- C++ -*-===//
 
 #include "fp4/Runtime/Device.h"
 

@@ -1,5 +1,4 @@
-//===- HipDeviceBackend.cpp - HIP as a Device ----------------------*- C++
-//-*-===//
+//===- HipDeviceBackend.cpp - HIP as a Device -------------------*- C++ -*-===//
 
 #include "fp4/Runtime/Device.h"
 #include "fp4/Runtime/HIP.h"

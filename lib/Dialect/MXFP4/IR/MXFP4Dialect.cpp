@@ -1,5 +1,4 @@
-//===- MXFP4Dialect.cpp - mxfp4 dialect and attributes -----------*- C++
-//-*-===//
+//===- MXFP4Dialect.cpp - mxfp4 dialect and attributes ----------*- C++ -*-===//
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 

@@ -1,5 +1,4 @@
-//===- MXFP4Ops.cpp - mxfp4 op verifiers -------------------------*- C++
-//-*-===//
+//===- MXFP4Ops.cpp - mxfp4 op verifiers ------------------------*- C++ -*-===//
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 

@@ -1,5 +1,4 @@
-//===- SelectConfig.cpp - choose a kernel configuration per GEMM -*- C++
-//-*-===//
+//===- SelectConfig.cpp - pick a kernel configuration -----------*- C++ -*-===//
 //
 // The first pass of the GEMM pipeline: every scaled_matmul gets a
 // #mxfp4.config saying how it maps onto a work-group. The heuristic is

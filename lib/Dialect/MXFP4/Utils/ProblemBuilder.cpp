@@ -1,5 +1,4 @@
-//===- ProblemBuilder.cpp - MXFP4 problem functions --------------*- C++
-//-*-===//
+//===- ProblemBuilder.cpp - MXFP4 problem functions -------------*- C++ -*-===//
 
 #include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 

@@ -1,5 +1,4 @@
-//===- MXFP4.h - mxfp4 dialect, attributes and ops ---------------*- C++
-//-*-===//
+//===- MXFP4.h - mxfp4 dialect, attributes and ops --------------*- C++ -*-===//
 //
 // The one header to include for the mxfp4 dialect.
 //

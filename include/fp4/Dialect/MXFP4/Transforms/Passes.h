@@ -1,5 +1,4 @@
-//===- Passes.h - mxfp4 transformation passes ---------------------*- C++
-//-*-===//
+//===- Passes.h - mxfp4 transformation passes -------------------*- C++ -*-===//
 
 #ifndef FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
 #define FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H

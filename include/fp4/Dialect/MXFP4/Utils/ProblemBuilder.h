@@ -1,5 +1,4 @@
-//===- ProblemBuilder.h - MXFP4 problem functions ------------------*- C++
-//-*-===//
+//===- ProblemBuilder.h - MXFP4 problem functions ---------------*- C++ -*-===//
 //
 // Builds the functions `fp4-gen` prints (and the C API generates): a GEMM
 // with bf16 A quantized in the function (or A given quantized) and B
