@@ -22,10 +22,11 @@ using namespace fp4::emu::test;
 
 namespace {
 
-TEST(EmulatorTest, VectorAddOverWorkGroups) {
+class EmulatorTest : public KernelTest {};
+
+TEST_F(EmulatorTest, VectorAddOverWorkGroups) {
   auto p = loadInput("vadd.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> dist(-100, 100);
   std::vector<float> a(1000), b(1000);
@@ -33,10 +34,10 @@ TEST(EmulatorTest, VectorAddOverWorkGroups) {
     a[i] = dist(rng);
     b[i] = dist(rng);
   }
-  uint64_t da = upload(mem, a), db = upload(mem, b);
-  uint64_t dc = upload(mem, std::vector<float>(1000, -1.0f));
-  Kernarg args;
-  args.add(da).add(db).add(dc).add(int32_t(1000));
+  arg(a);
+  arg(b);
+  uint64_t dc = arg(std::vector<float>(1000, -1.0f));
+  args.add(int32_t(1000));
   LaunchStats st;
   run(*p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem, {}, &st);
   std::vector<float> c = download<float>(mem, dc, 1000);
@@ -47,7 +48,7 @@ TEST(EmulatorTest, VectorAddOverWorkGroups) {
   EXPECT_GT(st.laneInstructions, st.waveInstructions);
 }
 
-TEST(EmulatorTest, KernargSlotsFromMetadata) {
+TEST_F(EmulatorTest, KernargSlotsFromMetadata) {
   // Arguments at metadata-given offsets (with gaps) instead of the ABI ones.
   auto p = loadInput("vadd.ll");
   ASSERT_TRUE(p);
@@ -56,7 +57,6 @@ TEST(EmulatorTest, KernargSlotsFromMetadata) {
   ASSERT_EQ(info->abiArgSlots.size(), 4u);
   EXPECT_EQ(info->abiArgSlots[3].offset, 24u);
   EXPECT_EQ(info->abiArgSlots[3].size, 4u);
-  DeviceMemory mem;
   std::vector<float> a(1000), b(1000);
   for (size_t i = 0; i < a.size(); ++i) {
     a[i] = float(i);
@@ -90,18 +90,15 @@ TEST(EmulatorTest, KernargSlotsFromMetadata) {
             std::string::npos);
 }
 
-TEST(EmulatorTest, LdsBarrierReductionAcrossWaves) {
+TEST_F(EmulatorTest, LdsBarrierReductionAcrossWaves) {
   auto p = loadInput("reduce.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   std::mt19937 rng(2);
   std::vector<int32_t> in(1024);
   for (int32_t &v : in)
     v = int32_t(rng() % 20001) - 10000;
-  uint64_t din = upload(mem, in);
-  uint64_t dout = upload(mem, std::vector<int32_t>(4, 0));
-  Kernarg args;
-  args.add(din).add(dout);
+  arg(in);
+  uint64_t dout = arg(std::vector<int32_t>(4, 0));
   run(*p, "reduce", {4, 1, 1}, {256, 1, 1}, args, mem);
   std::vector<int32_t> out = download<int32_t>(mem, dout, 4);
   for (int g = 0; g < 4; ++g) {
@@ -112,14 +109,11 @@ TEST(EmulatorTest, LdsBarrierReductionAcrossWaves) {
   }
 }
 
-TEST(EmulatorTest, DivergentLoopWithPhis) {
+TEST_F(EmulatorTest, DivergentLoopWithPhis) {
   auto p = loadInput("loop.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t ds = upload(mem, std::vector<uint32_t>(128, 0));
-  uint64_t dp = upload(mem, std::vector<uint32_t>(128, 0));
-  Kernarg args;
-  args.add(ds).add(dp);
+  uint64_t ds = arg(std::vector<uint32_t>(128, 0));
+  uint64_t dp = arg(std::vector<uint32_t>(128, 0));
   run(*p, "collatz", {1, 1, 1}, {128, 1, 1}, args, mem);
   std::vector<uint32_t> steps = download<uint32_t>(mem, ds, 128);
   std::vector<uint32_t> peak = download<uint32_t>(mem, dp, 128);
@@ -135,20 +129,18 @@ TEST(EmulatorTest, DivergentLoopWithPhis) {
   }
 }
 
-TEST(EmulatorTest, CrossLaneShufflesAndReadFirstLane) {
+TEST_F(EmulatorTest, CrossLaneShufflesAndReadFirstLane) {
   auto p = loadInput("crosslane.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   std::mt19937 rng(3);
   std::vector<int32_t> in(128), src(128);
   for (int i = 0; i < 128; ++i) {
     in[i] = int32_t(rng());
     src[i] = int32_t(rng() % 80); // some >= 64: the lane keeps its value
   }
-  uint64_t din = upload(mem, in), dsrc = upload(mem, src);
-  uint64_t dout = upload(mem, std::vector<int32_t>(512, 0));
-  Kernarg args;
-  args.add(din).add(dsrc).add(dout);
+  arg(in);
+  arg(src);
+  uint64_t dout = arg(std::vector<int32_t>(512, 0));
   run(*p, "crosslane", {1, 1, 1}, {128, 1, 1}, args, mem);
   std::vector<int32_t> out = download<int32_t>(mem, dout, 512);
   for (int t = 0; t < 128; ++t) {
@@ -162,16 +154,9 @@ TEST(EmulatorTest, CrossLaneShufflesAndReadFirstLane) {
   }
 }
 
-static uint16_t toBF16(float f) {
-  uint32_t b = bitsOf(f);
-  return uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
-}
-static float fromBF16(uint16_t h) { return floatOf(uint32_t(h) << 16); }
-
-TEST(EmulatorTest, IntegerFloatConversions) {
+TEST_F(EmulatorTest, IntegerFloatConversions) {
   auto p = loadInput("convert.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   std::mt19937 rng(4);
   std::uniform_real_distribution<float> dist(-3000, 3000);
   std::vector<float> xs(64), ys(64);
@@ -187,11 +172,11 @@ TEST(EmulatorTest, IntegerFloatConversions) {
   xs[3] = 1.0f + 1.0f / 256; // a bf16 tie
   ns[0] = -1;
   ns[1] = 16777217; // not representable in f32
-  uint64_t dx = upload(mem, xs), dy = upload(mem, ys), dn = upload(mem, ns);
-  uint64_t di = upload(mem, std::vector<int32_t>(128, 0));
-  uint64_t df = upload(mem, std::vector<float>(448, 0));
-  Kernarg args;
-  args.add(dx).add(dy).add(dn).add(di).add(df);
+  arg(xs);
+  arg(ys);
+  arg(ns);
+  uint64_t di = arg(std::vector<int32_t>(128, 0));
+  uint64_t df = arg(std::vector<float>(448, 0));
   run(*p, "convert", {1, 1, 1}, {64, 1, 1}, args, mem);
   std::vector<int32_t> ints = download<int32_t>(mem, di, 128);
   std::vector<float> fl = download<float>(mem, df, 448);
@@ -201,22 +186,21 @@ TEST(EmulatorTest, IntegerFloatConversions) {
     EXPECT_EQ(uint32_t(ints[64 + t]), uint32_t(std::fabs(x))) << t;
     EXPECT_EQ(bitsOf(fl[t]), bitsOf(float(ns[t]))) << t;
     EXPECT_EQ(bitsOf(fl[64 + t]), bitsOf(float(uint32_t(ns[t])))) << t;
-    EXPECT_EQ(bitsOf(fl[128 + t]), bitsOf(fromBF16(toBF16(x)))) << t;
+    EXPECT_EQ(bitsOf(fl[128 + t]), bitsOf(bf16Value(toBF16(x)))) << t;
     _Float16 xh = _Float16(x);
     EXPECT_EQ(bitsOf(fl[192 + t]), bitsOf(float(xh))) << t;
     _Float16 hm = _Float16(float(xh) * 3.0f);
     _Float16 ha = _Float16(float(hm) + 1.0f);
     EXPECT_EQ(bitsOf(fl[256 + t]), bitsOf(float(ha))) << t;
-    float bm = fromBF16(toBF16(fromBF16(toBF16(x)) * fromBF16(toBF16(y))));
+    float bm = bf16Value(toBF16(bf16Value(toBF16(x)) * bf16Value(toBF16(y))));
     EXPECT_EQ(bitsOf(fl[320 + t]), bitsOf(bm)) << t;
     EXPECT_EQ(bitsOf(fl[384 + t]), bitsOf(float(double(x) / 3.0))) << t;
   }
 }
 
-TEST(EmulatorTest, BufferLoadsOutOfRangeReadZero) {
+TEST_F(EmulatorTest, BufferLoadsOutOfRangeReadZero) {
   auto p = loadInput("buffer.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   std::vector<float> in(64);
   for (int i = 0; i < 64; ++i)
     in[i] = float(i) + 0.25f;
@@ -224,10 +208,8 @@ TEST(EmulatorTest, BufferLoadsOutOfRangeReadZero) {
   // buffer range check, not from the end of the allocation.
   std::vector<float> big(in);
   big.resize(256, 99.0f);
-  uint64_t din = upload(mem, big);
-  uint64_t dout = upload(mem, std::vector<float>(128, -1));
-  Kernarg args;
-  args.add(din).add(dout);
+  arg(big);
+  uint64_t dout = arg(std::vector<float>(128, -1));
   LaunchStats st;
   run(*p, "buf", {1, 1, 1}, {64, 1, 1}, args, mem, {}, &st);
   std::vector<float> out = download<float>(mem, dout, 128);
@@ -239,16 +221,13 @@ TEST(EmulatorTest, BufferLoadsOutOfRangeReadZero) {
   EXPECT_EQ(st.bufferOutOfRangeDwords, 64u);
 }
 
-TEST(EmulatorTest, CallsSwitchAtomicsDppShuffles) {
+TEST_F(EmulatorTest, CallsSwitchAtomicsDppShuffles) {
   auto p = loadInput("misc.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t dout = upload(mem, std::vector<int32_t>(128, 0));
-  uint64_t dcnt = upload(mem, std::vector<int32_t>(1, 5));
-  uint64_t dout2 = upload(mem, std::vector<int32_t>(128, 0));
-  uint64_t dout3 = upload(mem, std::vector<int32_t>(128, 0));
-  Kernarg args;
-  args.add(dout).add(dcnt).add(dout2).add(dout3);
+  uint64_t dout = arg(std::vector<int32_t>(128, 0));
+  uint64_t dcnt = arg(std::vector<int32_t>(1, 5));
+  uint64_t dout2 = arg(std::vector<int32_t>(128, 0));
+  uint64_t dout3 = arg(std::vector<int32_t>(128, 0));
   run(*p, "misc", {1, 1, 1}, {128, 1, 1}, args, mem);
   std::vector<int32_t> out = download<int32_t>(mem, dout, 128);
   std::vector<int32_t> out2 = download<int32_t>(mem, dout2, 128);
@@ -268,7 +247,7 @@ TEST(EmulatorTest, CallsSwitchAtomicsDppShuffles) {
   EXPECT_EQ(download<int32_t>(mem, dcnt, 1)[0], 5 + 128);
 }
 
-TEST(EmulatorTest, UnsupportedIRIsRefusedAtLoad) {
+TEST_F(EmulatorTest, UnsupportedIRIsRefusedAtLoad) {
   const char *ir = R"(
 target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %p) {
@@ -294,14 +273,12 @@ declare i64 @llvm.amdgcn.s.memtime()
 
 namespace {
 
-TEST(EmulatorTest, DispatchQueriesAndFlatAddressing) {
+TEST_F(EmulatorTest, DispatchQueriesAndFlatAddressing) {
   auto p = loadInput("dispatch.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
   const unsigned groups = 3 * 2 * 2, items = 32;
-  uint64_t dout = upload(mem, std::vector<int32_t>(groups * items * 8, -1));
-  Kernarg args;
-  args.add(dout).add(int32_t(4242));
+  uint64_t dout = arg(std::vector<int32_t>(groups * items * 8, -1));
+  args.add(int32_t(4242));
   run(*p, "dispatch", {3, 2, 2}, {16, 2, 1}, args, mem);
   std::vector<int32_t> out = download<int32_t>(mem, dout, groups * items * 8);
   for (unsigned gz = 0; gz < 2; ++gz)
@@ -323,27 +300,19 @@ TEST(EmulatorTest, DispatchQueriesAndFlatAddressing) {
           }
 }
 
-TEST(EmulatorTest, SplitBarrier) {
-  auto p = loadInput("dispatch.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t dout = upload(mem, std::vector<int32_t>(128, -1));
-  Kernarg args;
-  args.add(dout);
-  run(*p, "split_barrier", {1, 1, 1}, {128, 1, 1}, args, mem);
-  std::vector<int32_t> out = download<int32_t>(mem, dout, 128);
+TEST_F(EmulatorTest, SplitBarrier) {
+  std::vector<int32_t> out =
+      OneBufferKernel("dispatch.ll", 128, -1).run("split_barrier");
+  ASSERT_EQ(out.size(), 128u);
   for (int t = 0; t < 128; ++t)
     EXPECT_EQ(out[t], (t ^ 64) * 5) << t;
 }
 
-TEST(EmulatorTest, GlobalAtomicsAcrossThreads) {
+TEST_F(EmulatorTest, GlobalAtomicsAcrossThreads) {
   auto p = loadInput("dispatch.ll");
   ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t dc = upload(mem, std::vector<int32_t>(1, 0));
-  uint64_t df = upload(mem, std::vector<float>(1, 0));
-  Kernarg args;
-  args.add(dc).add(df);
+  uint64_t dc = arg(std::vector<int32_t>(1, 0));
+  uint64_t df = arg(std::vector<float>(1, 0));
   LaunchOptions opts;
   opts.threads = 4; // more host threads than cores: contended atomics
   run(*p, "count", {200, 1, 1}, {64, 1, 1}, args, mem, opts);
@@ -356,7 +325,7 @@ TEST(EmulatorTest, GlobalAtomicsAcrossThreads) {
 
 namespace {
 
-TEST(EmulatorTest, IntrinsicsAndIntegerOps) {
+TEST_F(EmulatorTest, IntrinsicsAndIntegerOps) {
   auto p = loadInput("ops.ll");
   ASSERT_TRUE(p);
   std::mt19937 rng(50);
@@ -376,11 +345,9 @@ TEST(EmulatorTest, IntrinsicsAndIntegerOps) {
   ns[1] = -1;
   ns[2] = INT32_MIN;
   ns[3] = 0x7FFFFFFF;
-  DeviceMemory mem;
-  uint64_t dx = upload(mem, xs), dn = upload(mem, ns);
-  uint64_t dout = upload(mem, std::vector<int32_t>(64 * 24, 0));
-  Kernarg args;
-  args.add(dx).add(dn).add(dout);
+  arg(xs);
+  arg(ns);
+  uint64_t dout = arg(std::vector<int32_t>(64 * 24, 0));
   run(*p, "ops", {1, 1, 1}, {64, 1, 1}, args, mem);
   std::vector<int32_t> out = download<int32_t>(mem, dout, 64 * 24);
   uint64_t ballot = 0;
@@ -436,7 +403,7 @@ TEST(EmulatorTest, IntrinsicsAndIntegerOps) {
   }
 }
 
-TEST(EmulatorTest, LoadsBitcode) {
+TEST_F(EmulatorTest, LoadsBitcode) {
   // The same vector add, handed over as bitcode instead of text.
   std::string text = readInput("vadd.ll");
   llvm::LLVMContext ctx;
@@ -449,12 +416,10 @@ TEST(EmulatorTest, LoadsBitcode) {
   os.flush();
   auto p = Program::load(bc);
   ASSERT_TRUE(bool(p)) << llvm::toString(p.takeError());
-  DeviceMemory mem;
-  uint64_t da = upload(mem, std::vector<float>(1000, 1.5f));
-  uint64_t db = upload(mem, std::vector<float>(1000, 2.0f));
-  uint64_t dc = upload(mem, std::vector<float>(1000, 0));
-  Kernarg args;
-  args.add(da).add(db).add(dc).add(int32_t(1000));
+  arg(std::vector<float>(1000, 1.5f));
+  arg(std::vector<float>(1000, 2.0f));
+  uint64_t dc = arg(std::vector<float>(1000, 0));
+  args.add(int32_t(1000));
   run(**p, "vadd", {8, 1, 1}, {128, 1, 1}, args, mem);
   EXPECT_EQ(download<float>(mem, dc, 1000)[999], 5.5f);
 }
@@ -463,15 +428,10 @@ TEST(EmulatorTest, LoadsBitcode) {
 
 namespace {
 
-TEST(EmulatorTest, LanesReconvergeAfterDivergence) {
-  auto p = loadInput("dispatch.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t dout = upload(mem, std::vector<int32_t>(64, -1));
-  Kernarg args;
-  args.add(dout);
-  run(*p, "reconverge", {1, 1, 1}, {64, 1, 1}, args, mem);
-  std::vector<int32_t> out = download<int32_t>(mem, dout, 64);
+TEST_F(EmulatorTest, LanesReconvergeAfterDivergence) {
+  std::vector<int32_t> out =
+      OneBufferKernel("dispatch.ll", 64, -1).run("reconverge");
+  ASSERT_EQ(out.size(), 64u);
   for (int t = 0; t < 64; ++t) {
     int n = t ^ 1;
     EXPECT_EQ(out[t], n % 2 ? 2 * n : 3 * n) << "lane " << t;

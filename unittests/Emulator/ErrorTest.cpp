@@ -67,28 +67,18 @@ TEST(ErrorTest, OutOfBoundsGlobalStore) {
   EXPECT_HAS(msg, "starts 0 byte(s) after the end of allocation");
 }
 
+// The kernels of Inputs/errors.ll take one output buffer, of one element per
+// work-item.
+
 TEST(ErrorTest, OutOfBoundsLds) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
-  Kernarg args;
-  args.add(out);
-  std::string msg = runFails(*p, "lds_oob", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::string msg = OneBufferKernel("errors.ll", 64).runFails("lds_oob");
   EXPECT_HAS(msg, "wave 0, lane 32");
   EXPECT_HAS(msg, "out-of-bounds store of 4 byte(s) at LDS address 0x100");
   EXPECT_HAS(msg, "256 byte(s) of LDS");
 }
 
 TEST(ErrorTest, DivergenceAtMfma) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<float>(64, 0));
-  Kernarg args;
-  args.add(out);
-  std::string msg =
-      runFails(*p, "diverge_mfma", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::string msg = OneBufferKernel("errors.ll", 64).runFails("diverge_mfma");
   EXPECT_HAS(msg, "diverged at a cross-lane operation");
   EXPECT_HAS(msg, "lanes 0-31 wait at:");
   EXPECT_HAS(msg, "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4");
@@ -96,13 +86,7 @@ TEST(ErrorTest, DivergenceAtMfma) {
 }
 
 TEST(ErrorTest, BarrierDeadlock) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<int32_t>(128, 0));
-  Kernarg args;
-  args.add(out);
-  std::string msg = runFails(*p, "deadlock", {1, 1, 1}, {128, 1, 1}, args, mem);
+  std::string msg = OneBufferKernel("errors.ll", 128).runFails("deadlock");
   EXPECT_HAS(msg, "barrier deadlock");
   EXPECT_HAS(msg, "wave 0: waits at");
   EXPECT_HAS(msg, "llvm.amdgcn.s.barrier");
@@ -110,40 +94,20 @@ TEST(ErrorTest, BarrierDeadlock) {
 }
 
 TEST(ErrorTest, MfmaInPartialWave) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<float>(96, 0));
-  Kernarg args;
-  args.add(out);
-  std::string msg =
-      runFails(*p, "partial_mfma", {1, 1, 1}, {96, 1, 1}, args, mem);
+  std::string msg = OneBufferKernel("errors.ll", 96).runFails("partial_mfma");
   EXPECT_HAS(msg, "wave 1");
   EXPECT_HAS(msg, "lanes 32-63 of this wave are not work-items");
 }
 
 TEST(ErrorTest, RunawayLoopStopsAtInstructionLimit) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
-  Kernarg args;
-  args.add(out);
   LaunchOptions opts;
   opts.maxWaveInstructionsPerGroup = 100000;
-  std::string msg =
-      runFails(*p, "spin", {1, 1, 1}, {64, 1, 1}, args, mem, opts);
+  std::string msg = OneBufferKernel("errors.ll", 64).runFails("spin", opts);
   EXPECT_HAS(msg, "more than 100000 wave instructions");
 }
 
 TEST(ErrorTest, DivisionByZero) {
-  auto p = loadInput("errors.ll");
-  ASSERT_TRUE(p);
-  DeviceMemory mem;
-  uint64_t out = upload(mem, std::vector<int32_t>(64, 0));
-  Kernarg args;
-  args.add(out);
-  std::string msg = runFails(*p, "div0", {1, 1, 1}, {64, 1, 1}, args, mem);
+  std::string msg = OneBufferKernel("errors.ll", 64).runFails("div0");
   EXPECT_HAS(msg, "lane 0 ");
   EXPECT_HAS(msg, "integer division by zero");
   EXPECT_HAS(msg, "udiv i32 100");

@@ -17,10 +17,6 @@ using namespace fp4::emu::test;
 
 namespace {
 
-double fp4Value(unsigned c) {
-  static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
-  return (c & 8) ? -mag[c & 7] : mag[c & 7];
-}
 double fp8E4M3(unsigned c) {
   unsigned e = (c >> 3) & 15, m = c & 7;
   if (e == 15 && m == 7)
@@ -203,31 +199,8 @@ TEST(MfmaTest, ScaledFp8AndFp6Operands) {
   }
 }
 
-/// E2M1 by round-to-nearest-even over the representable magnitudes, with
-/// saturation at 6 (docs/mxfp4-reference.md section 2).
-unsigned toFp4(double v) {
-  static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
-  unsigned sign = std::signbit(v) ? 8 : 0;
-  double a = std::fabs(v);
-  unsigned best = 0;
-  for (unsigned c = 1; c < 8; ++c) {
-    double dc = std::fabs(a - mag[c]), db = std::fabs(a - mag[best]);
-    if (dc < db || (dc == db && c % 2 == 0))
-      best = c;
-  }
-  return sign | best;
-}
-unsigned toE4M3(double v) {
-  unsigned sign = std::signbit(v) ? 0x80 : 0;
-  double a = std::fabs(v);
-  unsigned best = 0;
-  for (unsigned c = 1; c < 0x7F; ++c) {
-    double dc = std::fabs(a - fp8E4M3(c)), db = std::fabs(a - fp8E4M3(best));
-    if (dc < db || (dc == db && c % 2 == 0))
-      best = c;
-  }
-  return sign | best;
-}
+/// E4M3 code of v, saturating at 448 (0x7E; 0x7F is NaN).
+unsigned toE4M3(double v) { return nearestCode(v, 0x7E, 0x80, fp8E4M3); }
 
 TEST(MfmaTest, ScaledConversionsFp4AndFp8) {
   auto p = loadInput("scaledcvt.ll");
@@ -257,7 +230,7 @@ TEST(MfmaTest, ScaledConversionsFp4AndFp8) {
   std::vector<uint32_t> fp8 = download<uint32_t>(mem, d8, 64);
   for (int t = 0; t < 64; ++t) {
     double s = scales[t];
-    unsigned c0 = toFp4(xs[2 * t] / s), c1 = toFp4(xs[2 * t + 1] / s);
+    unsigned c0 = nearestFp4(xs[2 * t] / s), c1 = nearestFp4(xs[2 * t + 1] / s);
     uint32_t want = (0x11111111u & ~0xFF00u) | ((c0 | (c1 << 4)) << 8);
     EXPECT_EQ(packed[t], want) << "lane " << t << ": " << xs[2 * t] << ", "
                                << xs[2 * t + 1] << " / " << s;

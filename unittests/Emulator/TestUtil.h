@@ -5,10 +5,12 @@
 
 #include "fp4/Runtime/Emulator/Emulator.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <string>
@@ -71,16 +73,38 @@ std::vector<T> download(DeviceMemory &mem, uint64_t addr, size_t n) {
   return v;
 }
 
-inline uint32_t bitsOf(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
+inline uint32_t bitsOf(float f) { return llvm::bit_cast<uint32_t>(f); }
+inline float floatOf(uint32_t b) { return llvm::bit_cast<float>(b); }
+
+/// bf16 from f32 by round-to-nearest-even, and back.
+inline uint16_t toBF16(float f) {
+  uint32_t b = bitsOf(f);
+  return uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
 }
-inline float floatOf(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
+inline float bf16Value(uint16_t h) { return floatOf(uint32_t(h) << 16); }
+
+/// Value of an E2M1 (fp4) code: sign in bit 3.
+inline double fp4Value(unsigned c) {
+  static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+  return (c & 8) ? -mag[c & 7] : mag[c & 7];
 }
+/// Round-to-nearest-even into a narrow format whose magnitudes value(0) <
+/// ... < value(last) grow with the code: the code nearest to |v| (a tie
+/// picks the even code), saturating at `last`, with v's sign (also of zero)
+/// as `signBit`.
+template <class Decode>
+unsigned nearestCode(double v, unsigned last, unsigned signBit, Decode value) {
+  double a = std::fabs(v);
+  unsigned best = 0;
+  for (unsigned c = 1; c <= last; ++c) {
+    double dc = std::fabs(a - value(c)), db = std::fabs(a - value(best));
+    if (dc < db || (dc == db && c % 2 == 0))
+      best = c;
+  }
+  return (std::signbit(v) ? signBit : 0) | best;
+}
+/// E2M1 code of v, saturating at 6 (docs/mxfp4-reference.md section 2).
+inline unsigned nearestFp4(double v) { return nearestCode(v, 7, 8, fp4Value); }
 
 /// Runs a launch that must succeed.
 inline void run(Program &p, llvm::StringRef kernel, Dim3 grid, Dim3 block,
@@ -103,6 +127,51 @@ inline std::string runFails(Program &p, llvm::StringRef kernel, Dim3 grid,
   }
   return llvm::toString(std::move(e));
 }
+
+/// A test with a device memory and the argument list of one launch.
+class KernelTest : public ::testing::Test {
+protected:
+  /// A device buffer filled from v, passed as the next kernel argument.
+  template <class T> uint64_t arg(const std::vector<T> &v) {
+    uint64_t addr = upload(mem, v);
+    args.add(addr);
+    return addr;
+  }
+
+  DeviceMemory mem;
+  Kernarg args;
+};
+
+/// A kernel of Inputs/<input> whose only argument is an int32 buffer of
+/// `items` elements (all `fill`), launched as one work-group of `items`
+/// work-items.
+struct OneBufferKernel {
+  OneBufferKernel(const std::string &input, unsigned items, int32_t fill = 0)
+      : prog(loadInput(input)), items(items),
+        buffer(upload(mem, std::vector<int32_t>(items, fill))) {
+    args.add(buffer);
+  }
+  /// Runs a launch that must succeed; returns the buffer.
+  std::vector<int32_t> run(llvm::StringRef kernel) {
+    if (!prog)
+      return {};
+    test::run(*prog, kernel, {1, 1, 1}, {items, 1, 1}, args, mem);
+    return download<int32_t>(mem, buffer, items);
+  }
+  /// Runs a launch that must fail; returns the message.
+  std::string runFails(llvm::StringRef kernel, const LaunchOptions &opts = {}) {
+    if (!prog)
+      return "";
+    return test::runFails(*prog, kernel, {1, 1, 1}, {items, 1, 1}, args, mem,
+                          opts);
+  }
+
+  std::unique_ptr<Program> prog; // null (and a failure recorded) if missing
+  DeviceMemory mem;
+  unsigned items;
+  uint64_t buffer;
+  Kernarg args;
+};
 
 } // namespace fp4::emu::test
 

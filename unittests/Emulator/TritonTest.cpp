@@ -19,30 +19,6 @@ using namespace fp4::emu::test;
 
 namespace {
 
-double fp4Value(unsigned c) {
-  static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
-  return (c & 8) ? -mag[c & 7] : mag[c & 7];
-}
-
-/// E2M1 round-to-nearest-even with saturation; the sign survives zero.
-unsigned nearestFp4(double v) {
-  static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
-  double a = std::fabs(v);
-  unsigned best = 0;
-  for (unsigned c = 1; c < 8; ++c) {
-    double dc = std::fabs(a - mag[c]), db = std::fabs(a - mag[best]);
-    if (dc < db || (dc == db && c % 2 == 0))
-      best = c;
-  }
-  return (std::signbit(v) ? 8 : 0) | best;
-}
-
-float bf16Value(uint16_t h) { return floatOf(uint32_t(h) << 16); }
-uint16_t toBF16(float f) {
-  uint32_t b = bitsOf(f);
-  return uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
-}
-
 /// Quantizes one block of n <= 32 bf16 values (missing ones are +0), as
 /// documented in bench/triton/mxfp4_gemm.py (quantize_tile).
 void quantizeBlock(const uint16_t *x, unsigned n, uint8_t &scale,
@@ -166,6 +142,24 @@ struct GemmCase {
   unsigned M, N, K;
 };
 
+/// Launches the Triton GEMM `kernel` of `gc` with `args` (the operand
+/// pointers) followed by C (M x N bf16, NaN before the launch), M, N, K and
+/// Triton's two scratch pointers, one work-group per tile of C; returns C.
+std::vector<uint16_t> runGemm(Program &p, const char *kernel,
+                              const GemmCase &gc, DeviceMemory &mem,
+                              Kernarg args, LaunchStats *st = nullptr) {
+  size_t cSize = size_t(gc.M) * gc.N;
+  uint64_t dc = upload(mem, std::vector<uint16_t>(cSize, 0x7FC0));
+  args.add(dc).add(int32_t(gc.M)).add(int32_t(gc.N)).add(int32_t(gc.K));
+  args.add(uint64_t(0)).add(uint64_t(0));
+  LaunchOptions opts;
+  opts.dynamicLdsBytes = gc.lds;
+  unsigned tiles = ((gc.M + gc.blockM - 1) / gc.blockM) *
+                   ((gc.N + gc.blockN - 1) / gc.blockN);
+  run(p, kernel, {tiles, 1, 1}, {256, 1, 1}, args, mem, opts, st);
+  return download<uint16_t>(mem, dc, cSize);
+}
+
 TEST(TritonTest, Mxfp4GemmWithTails) {
   const GemmCase cases[] = {
       {"triton/mxfp4_gemm_m32n128k256_w4.ll", 32, 128, 21760, 33, 200, 544},
@@ -189,21 +183,13 @@ TEST(TritonTest, Mxfp4GemmWithTails) {
     DeviceMemory mem;
     uint64_t da = upload(mem, aq), das = upload(mem, as), db = upload(mem, bq),
              dbs = upload(mem, bs);
-    uint64_t dc = upload(mem, std::vector<uint16_t>(size_t(M) * N, 0x7FC0));
     Kernarg args;
-    args.add(da).add(das).add(db).add(dbs).add(dc);
-    args.add(int32_t(M)).add(int32_t(N)).add(int32_t(K));
-    args.add(uint64_t(0)).add(uint64_t(0));
-    LaunchOptions opts;
-    opts.dynamicLdsBytes = gc.lds;
-    unsigned tiles =
-        ((M + gc.blockM - 1) / gc.blockM) * ((N + gc.blockN - 1) / gc.blockN);
+    args.add(da).add(das).add(db).add(dbs);
     LaunchStats st;
-    run(*p, "mxfp4_gemm_kernel", {tiles, 1, 1}, {256, 1, 1}, args, mem, opts,
-        &st);
+    std::vector<uint16_t> c =
+        runGemm(*p, "mxfp4_gemm_kernel", gc, mem, args, &st);
     EXPECT_GT(st.mfmaOps, 0u);
-    checkC(download<uint16_t>(mem, dc, size_t(M) * N),
-           referenceGemm(M, N, K, aq, as, bq, bs), N, gc.file);
+    checkC(c, referenceGemm(M, N, K, aq, as, bq, bs), N, gc.file);
   }
 }
 
@@ -237,18 +223,9 @@ TEST(TritonTest, FusedQuantizationGemm) {
       v = uint8_t(122 + rng() % 8);
     DeviceMemory mem;
     uint64_t da = upload(mem, a), db = upload(mem, bq), dbs = upload(mem, bs);
-    uint64_t dc = upload(mem, std::vector<uint16_t>(size_t(M) * N, 0x7FC0));
     Kernarg args;
-    args.add(da).add(db).add(dbs).add(dc);
-    args.add(int32_t(M)).add(int32_t(N)).add(int32_t(K));
-    args.add(uint64_t(0)).add(uint64_t(0));
-    LaunchOptions opts;
-    opts.dynamicLdsBytes = gc.lds;
-    unsigned tiles =
-        ((M + gc.blockM - 1) / gc.blockM) * ((N + gc.blockN - 1) / gc.blockN);
-    run(*p, "fused_quant_gemm_kernel", {tiles, 1, 1}, {256, 1, 1}, args, mem,
-        opts);
-    checkC(download<uint16_t>(mem, dc, size_t(M) * N),
+    args.add(da).add(db).add(dbs);
+    checkC(runGemm(*p, "fused_quant_gemm_kernel", gc, mem, args),
            referenceGemm(M, N, K, aq, as, bq, bs), N, gc.file);
   }
 }
