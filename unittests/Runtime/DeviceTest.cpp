@@ -36,7 +36,9 @@ protected:
   void SetUp() override {
     DeviceOptions options;
     options.threads = 1;
-    device = createEmulatorDevice(options);
+    auto created = createEmulatorDevice(options);
+    ASSERT_TRUE(bool(created)) << llvm::toString(created.takeError());
+    device = std::move(*created);
     kernelsIR = inputText("kernels.ll");
     bigLdsIR = inputText("big-lds.ll");
   }
@@ -67,6 +69,16 @@ protected:
   std::unique_ptr<Device> device;
   std::string kernelsIR, bigLdsIR;
 };
+
+TEST(EmulatorDeviceCreation, OnlyGfx950IsModelled) {
+  DeviceOptions options;
+  options.chip = "gfx942";
+  EXPECT_EQ(errorOf(createEmulatorDevice(options)),
+            "the emulator models gfx950 only, not 'gfx942'");
+  options.kind = DeviceKind::Emulator;
+  EXPECT_EQ(errorOf(openDevice(options)),
+            "the emulator models gfx950 only, not 'gfx942'");
+}
 
 TEST_F(EmulatorDevice, LoadChecksTargetAndIR) {
   EXPECT_EQ(errorOf(load(codeObjectBytes("kernels-gfx942.hsaco"), kernelsIR)),

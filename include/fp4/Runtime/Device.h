@@ -84,8 +84,11 @@ public:
                                               const KernargSegment &args) = 0;
 };
 
-/// The CPU emulator backend.
-std::unique_ptr<Device> createEmulatorDevice(const DeviceOptions &options);
+/// The CPU emulator backend. It models gfx950 (its ISA, wave64, 160 KiB of
+/// LDS) and nothing else: asking it for another chip is an error rather than
+/// a run under gfx950's rules.
+llvm::Expected<std::unique_ptr<Device>>
+createEmulatorDevice(const DeviceOptions &options);
 
 /// The HIP backend; fails (with the reason) where no HIP runtime or no AMD
 /// GPU is present.

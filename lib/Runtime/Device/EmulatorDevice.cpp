@@ -142,7 +142,10 @@ private:
 };
 } // namespace
 
-std::unique_ptr<Device>
+Expected<std::unique_ptr<Device>>
 fp4::runtime::createEmulatorDevice(const DeviceOptions &options) {
+  if (options.chip != "gfx950")
+    return llvm::createStringError("the emulator models gfx950 only, not '" +
+                                   options.chip + "'");
   return std::make_unique<EmulatorDevice>(options);
 }
