@@ -14,18 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fp4/Pipelines/Pipelines.h"
-#include "fp4/Registration/Registration.h"
-
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/DialectRegistry.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/OwningOpRef.h"
-#include "mlir/IR/Verifier.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
-#include "llvm/Support/raw_ostream.h"
+#include "LowerText.h"
 
 #include <fuzzer/FuzzedDataProvider.h>
 
@@ -34,15 +23,6 @@
 #include <string>
 
 using namespace mlir;
-
-static const DialectRegistry &getRegistry() {
-  static const DialectRegistry registry = [] {
-    DialectRegistry r;
-    fp4::registerFp4Dialects(r);
-    return r;
-  }();
-  return registry;
-}
 
 namespace {
 /// Draws the module's numbers from the fuzzer's bytes.
@@ -170,15 +150,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                  << " a-quantizer=" << options.aQuantizer << "'\n"
                  << text;
 
-  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
-  ScopedDiagnosticHandler silence(&context,
-                                  [](Diagnostic &) { return success(); });
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, ParserConfig(&context), "gemm");
-  if (!module || failed(verify(*module)))
-    return 0;
-  PassManager pm(&context);
-  fp4::buildLowerToHsacoPipeline(pm, options);
-  (void)pm.run(*module);
+  fp4fuzz::lowerText(text, "gemm", options);
   return 0;
 }

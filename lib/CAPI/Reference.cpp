@@ -29,20 +29,24 @@ static Fp4Status badMode(const Fp4ScaleMode &mode) {
                          "; use FP4_SCALE_MODE_EVEN or FP4_SCALE_MODE_FLOOR");
 }
 
-Fp4Status fp4QuantizeBf16(const uint16_t *bf16, int64_t rows, int64_t k,
+/// ref::quantizeRows for bf16 bits or f32 values, with the C mode checked.
+template <typename Element>
+static Fp4Status quantize(const Element *values, int64_t rows, int64_t k,
                           Fp4ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
   ref::ScaleMode m;
   if (!toScaleMode(mode, m))
     return badMode(mode);
-  return capi::makeStatus(ref::quantizeRows(bf16, rows, k, m, fp4x2, scales));
+  return capi::makeStatus(ref::quantizeRows(values, rows, k, m, fp4x2, scales));
+}
+
+Fp4Status fp4QuantizeBf16(const uint16_t *bf16, int64_t rows, int64_t k,
+                          Fp4ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
+  return quantize(bf16, rows, k, mode, fp4x2, scales);
 }
 
 Fp4Status fp4QuantizeF32(const float *f32, int64_t rows, int64_t k,
                          Fp4ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
-  ref::ScaleMode m;
-  if (!toScaleMode(mode, m))
-    return badMode(mode);
-  return capi::makeStatus(ref::quantizeRows(f32, rows, k, m, fp4x2, scales));
+  return quantize(f32, rows, k, mode, fp4x2, scales);
 }
 
 Fp4Status fp4Dequantize(const uint8_t *fp4x2, const uint8_t *scales,

@@ -90,6 +90,17 @@ class Strings:
         return StringRef(ctypes.cast(buf, c_void_p), len(data))
 
 
+def choice(table, value, what):
+    """table[value] for one of the C enum tables below; a ValueError that
+    names every accepted value otherwise."""
+    try:
+        return table[value]
+    except KeyError:
+        names = ", ".join(repr(k) for k in table)
+        raise ValueError(f"{what} must be one of {names}, not {value!r}") \
+            from None
+
+
 def check_status(status):
     """Raises Fp4Error with the message of a failed Fp4Status (and frees it)."""
     if status.ptr:

@@ -17,22 +17,13 @@ class CompileError(Fp4Error):
         self.diagnostics = diagnostics
 
 
-def _choice(table, value, what):
-    try:
-        return table[value]
-    except KeyError:
-        names = ", ".join(repr(k) for k in table)
-        raise ValueError(f"{what} must be one of {names}, not {value!r}") \
-            from None
-
-
 def gemm_module(m, n, k, b_layout="preshuffled", out="bf16",
                 scale_mode="even", a_quantized=False, name=None):
     """The text of `fp4-gen gemm`'s function: C[m,n] = quantize(A) x B^T."""
     spec = lib.fp4GemmSpecGetDefault(m, n, k)
-    spec.bLayout = _choice(_capi.B_LAYOUTS, b_layout, "b_layout")
-    spec.out = _choice(_capi.OUT_TYPES, out, "out")
-    spec.scaleMode = _choice(_capi.SCALE_MODES, scale_mode, "scale_mode")
+    spec.bLayout = _capi.choice(_capi.B_LAYOUTS, b_layout, "b_layout")
+    spec.out = _capi.choice(_capi.OUT_TYPES, out, "out")
+    spec.scaleMode = _capi.choice(_capi.SCALE_MODES, scale_mode, "scale_mode")
     spec.aQuantized = bool(a_quantized)
     strings = Strings()
     spec.name = strings.ref(name)

@@ -18,10 +18,7 @@ def _ptr(array, ctype):
 
 
 def _mode(mode):
-    try:
-        return _capi.SCALE_MODES[mode]
-    except KeyError:
-        raise ValueError(f"scale mode must be 'even' or 'floor', not {mode!r}")
+    return _capi.choice(_capi.SCALE_MODES, mode, "scale mode")
 
 
 def _matrix(array, name, dtype):
@@ -88,22 +85,22 @@ def _2d(array, name):
     return a
 
 
-def shuffle_b(b):
-    """aiter's shuffle_weight (16,16) of a plain [n, k/2] fp4x2 array."""
+def _permute_b(c_function, b):
     b = _2d(b, "b")
     out = np.empty_like(b)
-    check_status(lib.fp4ShuffleWeight(_ptr(b, ctypes.c_uint8), b.shape[0],
-                                      b.shape[1], _ptr(out, ctypes.c_uint8)))
+    check_status(c_function(_ptr(b, ctypes.c_uint8), b.shape[0], b.shape[1],
+                            _ptr(out, ctypes.c_uint8)))
     return out
+
+
+def shuffle_b(b):
+    """aiter's shuffle_weight (16,16) of a plain [n, k/2] fp4x2 array."""
+    return _permute_b(lib.fp4ShuffleWeight, b)
 
 
 def unshuffle_b(b):
     """The inverse of shuffle_b."""
-    b = _2d(b, "b")
-    out = np.empty_like(b)
-    check_status(lib.fp4UnshuffleWeight(_ptr(b, ctypes.c_uint8), b.shape[0],
-                                        b.shape[1], _ptr(out, ctypes.c_uint8)))
-    return out
+    return _permute_b(lib.fp4UnshuffleWeight, b)
 
 
 def shuffled_scales_shape(n, k_blocks):

@@ -35,11 +35,7 @@ class RunResult:
 
 def _device_options(kind, threads, chip, strings):
     options = lib.fp4DeviceOptionsGetDefault()
-    try:
-        options.kind = _capi.DEVICE_KINDS[kind]
-    except KeyError:
-        raise ValueError(f"device must be 'auto', 'hip' or 'emu', not "
-                         f"{kind!r}") from None
+    options.kind = _capi.choice(_capi.DEVICE_KINDS, kind, "device")
     options.threads = int(threads)
     options.chip = strings.ref(chip)
     return options
@@ -71,11 +67,7 @@ def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
     options.device = _device_options(device, threads, chip, strings)
     options.entry = strings.ref(entry)
     options.seed = int(seed)
-    try:
-        options.data = _capi.INPUT_DATA[data]
-    except KeyError:
-        raise ValueError(f"data must be 'randn', 'blocked', 'edge' or "
-                         f"'nonfinite', not {data!r}") from None
+    options.data = _capi.choice(_capi.INPUT_DATA, data, "data")
     options.check = bool(check)
     options.repeat = int(repeat)
     with tempfile.TemporaryDirectory(prefix="fp4mlir-") as tmp:
