@@ -61,14 +61,14 @@ mlir::fp4::checkLowerToHsacoOptions(const LowerToHsacoOptions &options) {
   // The passes check the same again when they run (they may be built
   // without this pipeline); here a bad value is refused before any input is
   // read, and also when the input holds no GEMM.
-  if (failed(mxfp4::getChipLimits(options.chip)))
-    return fail("unsupported chip '" + options.chip +
-                "'; fp4-mlir targets gfx950");
-  if (options.mfma != 0 && options.mfma != 16 && options.mfma != 32)
-    return fail("mfma must be 0, 16 or 32, got " + Twine(options.mfma));
-  if (options.aQuantizer != "exact" && options.aQuantizer != "hardware")
-    return fail("a-quantizer must be 'exact' or 'hardware', got '" +
-                options.aQuantizer + "'");
+  if (llvm::Expected<mxfp4::ChipLimits> limits =
+          mxfp4::getChipLimits(options.chip);
+      !limits)
+    return limits.takeError();
+  if (llvm::Error e = mxfp4::checkMfmaOption(options.mfma))
+    return e;
+  if (llvm::Error e = mxfp4::checkAQuantizerOption(options.aQuantizer))
+    return e;
   if (options.optLevel > 3)
     return fail("opt-level must be 0 to 3, got " + Twine(options.optLevel));
   return llvm::Error::success();

@@ -274,23 +274,17 @@ struct ConvertMXFP4ToAMDGPUPass
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<mxfp4::ChipLimits> limits = mxfp4::getChipLimits(chip);
-    if (failed(limits)) {
-      getOperation().emitError()
-          << "unsupported chip '" << chip << "'; fp4-mlir targets gfx950";
+    llvm::Expected<mxfp4::ChipLimits> limits = mxfp4::getChipLimits(chip);
+    if (!limits) {
+      getOperation().emitError() << llvm::toString(limits.takeError());
       return signalPassFailure();
     }
-    QuantizeMethod method;
-    if (aQuantizer == "exact") {
-      method = QuantizeMethod::Exact;
-    } else if (aQuantizer == "hardware") {
-      method = QuantizeMethod::Hardware;
-    } else {
-      getOperation().emitError() << "a-quantizer must be 'exact' or "
-                                    "'hardware', got '"
-                                 << aQuantizer << "'";
+    if (llvm::Error e = mxfp4::checkAQuantizerOption(aQuantizer)) {
+      getOperation().emitError() << llvm::toString(std::move(e));
       return signalPassFailure();
     }
+    QuantizeMethod method = aQuantizer == "exact" ? QuantizeMethod::Exact
+                                                  : QuantizeMethod::Hardware;
     // The functions that hold mxfp4 ops. An mxfp4 op anywhere else would
     // survive the pass unconverted and fail much later (or not at all).
     SetVector<func::FuncOp> funcs;

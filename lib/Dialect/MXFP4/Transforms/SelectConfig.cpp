@@ -21,12 +21,27 @@ namespace mlir::fp4::mxfp4 {
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
-FailureOr<ChipLimits> mlir::fp4::mxfp4::getChipLimits(StringRef chip) {
+llvm::Expected<ChipLimits> mlir::fp4::mxfp4::getChipLimits(StringRef chip) {
   // gfx950 (MI355X, CDNA4): 160 KiB LDS, 512 VGPRs per lane shared between
   // arch VGPRs and AGPRs, work-groups of up to 1024 work-items.
   if (chip == "gfx950")
     return ChipLimits{160 * 1024, 512, 1024};
-  return failure();
+  return llvm::createStringError("unsupported chip '" + chip +
+                                 "'; fp4-mlir targets gfx950");
+}
+
+llvm::Error mlir::fp4::mxfp4::checkAQuantizerOption(StringRef aQuantizer) {
+  if (aQuantizer == "exact" || aQuantizer == "hardware")
+    return llvm::Error::success();
+  return llvm::createStringError(
+      "a-quantizer must be 'exact' or 'hardware', got '" + aQuantizer + "'");
+}
+
+llvm::Error mlir::fp4::mxfp4::checkMfmaOption(int64_t mfma) {
+  if (mfma == 0 || mfma == 16 || mfma == 32)
+    return llvm::Error::success();
+  return llvm::createStringError("mfma must be 0, 16 or 32, got " +
+                                 llvm::Twine(mfma));
 }
 
 /// Per-lane VGPRs of a configuration, fitted to the kernels the lowering
@@ -135,23 +150,17 @@ struct SelectConfigPass
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<ChipLimits> limits = getChipLimits(chip);
-    if (failed(limits)) {
-      getOperation().emitError()
-          << "unsupported chip '" << chip << "'; fp4-mlir targets gfx950";
-      return signalPassFailure();
-    }
-    if (aQuantizer != "exact" && aQuantizer != "hardware") {
-      getOperation().emitError() << "a-quantizer must be 'exact' or "
-                                    "'hardware', got '"
-                                 << aQuantizer << "'";
-      return signalPassFailure();
-    }
-    if (mfma != 0 && mfma != 16 && mfma != 32) {
-      getOperation().emitError()
-          << "mfma must be 0, 16 or 32, got " << static_cast<int64_t>(mfma);
-      return signalPassFailure();
-    }
+    auto fail = [&](llvm::Error error) {
+      getOperation().emitError() << llvm::toString(std::move(error));
+      signalPassFailure();
+    };
+    llvm::Expected<ChipLimits> limits = getChipLimits(chip);
+    if (!limits)
+      return fail(limits.takeError());
+    if (llvm::Error e = checkAQuantizerOption(aQuantizer))
+      return fail(std::move(e));
+    if (llvm::Error e = checkMfmaOption(mfma))
+      return fail(std::move(e));
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
       GemmConfigAttr config = op.getConfigAttr();
       if (!config) {

@@ -5,6 +5,7 @@
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/Support/Error.h"
 
 namespace mlir::fp4::mxfp4 {
 
@@ -15,8 +16,15 @@ struct ChipLimits {
   int64_t maxWorkgroupSize; // work-items
 };
 
-/// Limits of `chip`, or failure for a chip the compiler does not target.
-FailureOr<ChipLimits> getChipLimits(StringRef chip);
+/// Limits of `chip`, or the error every entry point reports for a chip the
+/// compiler does not target.
+llvm::Expected<ChipLimits> getChipLimits(StringRef chip);
+
+/// The option checks mxfp4-select-config, convert-mxfp4-to-amdgpu and the
+/// fp4-lower-to-hsaco pipeline share: `a-quantizer` is exact or hardware,
+/// `mfma` 0 (choose), 16 or 32.
+llvm::Error checkAQuantizerOption(StringRef aQuantizer);
+llvm::Error checkMfmaOption(int64_t mfma);
 
 /// The configuration `mxfp4-select-config` picks for an M x N x K GEMM: the
 /// candidate with the fewest modeled cycles (docs/design.md). The exact
