@@ -99,17 +99,83 @@ std::vector<uint16_t> fp4::ref::randnBf16Blocked(uint64_t seed, int64_t rows,
   return values;
 }
 
-/// The bf16 of `t * 2^s`; every caller passes a value bf16 holds exactly.
+/// The bf16 of `t * 2^s`: exact for |s| <= 120 (makeEdgeCaseBlocks), rounded
+/// beyond (tiny values to zero or a subnormal).
 static uint16_t bfScaled(double t, int s) {
   return floatToBf16(static_cast<float>(std::ldexp(t, s)));
 }
 
-static void addBlock(std::vector<uint16_t> &out,
-                     std::vector<std::string> *names, const char *name,
-                     const uint16_t (&block)[32]) {
-  out.insert(out.end(), block, block + 32);
-  if (names)
-    names->push_back(name);
+void fp4::ref::makeEdgeCaseBlock(EdgeBlock kind, int s, uint16_t out[32]) {
+  static const double kTies[7] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
+  // The ramp -4 .. 3.75 (step 0.25) times 2^s fills the bump and
+  // non-finite blocks around their special values.
+  auto ramp = [&] {
+    for (int i = 0; i < 32; ++i)
+      out[i] = bfScaled((i - 16) * 0.25, s);
+  };
+  switch (kind) {
+  case EdgeBlock::Zeros:
+    for (int i = 0; i < 32; ++i)
+      out[i] = i < 16 ? 0x0000 : 0x8000;
+    return;
+  case EdgeBlock::Ties:
+    out[0] = bfScaled(6.0, s);
+    for (int i = 0; i < 7; ++i) {
+      uint16_t tie = bfScaled(kTies[i], s);
+      out[1 + i] = tie;
+      out[8 + i] = tie | 0x8000;
+      out[15 + i] = tie + 1; // the next bf16 above (positive, same binade)
+      out[22 + i] = tie - 1; // the next bf16 below
+    }
+    out[29] = bfScaled(0.5, s);
+    out[30] = bfScaled(3.0, s);
+    out[31] = bfScaled(-6.0, s);
+    return;
+  case EdgeBlock::Bump:
+  case EdgeBlock::BelowBump:
+    ramp();
+    // 7 * 2^s, or the bf16 just below it (1.7421875 * 2^(s+2)).
+    out[0] = bfScaled(7.0, s) - (kind == EdgeBlock::BelowBump ? 1 : 0);
+    out[1] = out[0] | 0x8000;
+    return;
+  case EdgeBlock::Subnormals:
+    out[0] = 0x007F; // the largest subnormal
+    out[1] = 0x807F;
+    for (int i = 2; i < 32; ++i)
+      out[i] = static_cast<uint16_t>((0x0001 + (i - 2) * 4) |
+                                     ((i % 2) ? 0x8000 : 0));
+    return;
+  case EdgeBlock::MaxBf16:
+    out[0] = 0x7F7F; // the largest finite bf16
+    out[1] = 0xFF7F;
+    for (int i = 2; i < 32; ++i)
+      out[i] = static_cast<uint16_t>((0x7F00 + 4 * i) | ((i % 2) ? 0x8000 : 0));
+    return;
+  case EdgeBlock::TinyMixed:
+    // Magnitudes below half the smallest step (0.25 * 2^s) round to a
+    // signed 0.
+    out[0] = bfScaled(4.0, s);
+    for (int i = 1; i < 32; ++i) {
+      double t = std::ldexp(1.0, -3 - (i % 8)); // 2^-3 .. 2^-10
+      out[i] = bfScaled((i % 2) ? -t : t, s);
+    }
+    return;
+  case EdgeBlock::NaN:
+    ramp();
+    out[0] = 0x7FC0;
+    return;
+  case EdgeBlock::PosInf:
+    ramp();
+    out[0] = bfScaled(1.0, s);
+    out[5] = 0x7F80;
+    return;
+  case EdgeBlock::NegInf:
+    ramp();
+    out[0] = bfScaled(1.0, s);
+    out[5] = bfScaled(1.0, s);
+    out[31] = 0xFF80;
+    return;
+  }
 }
 
 std::vector<uint16_t>
@@ -117,70 +183,16 @@ fp4::ref::makeEdgeCaseBlocks(int scaleExp, bool includeNonFinite,
                              std::vector<std::string> *names) {
   if (scaleExp < -120 || scaleExp > 120)
     return {};
-  const int s = scaleExp;
-  std::vector<uint16_t> out;
-  uint16_t block[32];
-
-  for (int i = 0; i < 32; ++i)
-    block[i] = i < 16 ? 0x0000 : 0x8000;
-  addBlock(out, names, "zeros", block);
-
-  static const double kTies[7] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
-  block[0] = bfScaled(6.0, s);
-  for (int i = 0; i < 7; ++i) {
-    uint16_t tie = bfScaled(kTies[i], s);
-    block[1 + i] = tie;
-    block[8 + i] = tie | 0x8000;
-    block[15 + i] = tie + 1; // the next bf16 above (positive, same binade)
-    block[22 + i] = tie - 1; // the next bf16 below
-  }
-  block[29] = bfScaled(0.5, s);
-  block[30] = bfScaled(3.0, s);
-  block[31] = bfScaled(-6.0, s);
-  addBlock(out, names, "ties", block);
-
-  // The ramp -3.5 .. 3.75 (step 0.25) times 2^s fills the bump blocks.
-  for (int i = 2; i < 32; ++i)
-    block[i] = bfScaled((i - 16) * 0.25, s);
-  block[0] = bfScaled(7.0, s);
-  block[1] = bfScaled(-7.0, s);
-  addBlock(out, names, "bump", block);
-  block[0] = bfScaled(7.0, s) - 1; // 1.7421875 * 2^(s+2)
-  block[1] = block[0] | 0x8000;
-  addBlock(out, names, "below-bump", block);
-
-  block[0] = 0x007F; // the largest subnormal
-  block[1] = 0x807F;
-  for (int i = 2; i < 32; ++i)
-    block[i] =
-        static_cast<uint16_t>((0x0001 + (i - 2) * 4) | ((i % 2) ? 0x8000 : 0));
-  addBlock(out, names, "subnormals", block);
-
-  block[0] = 0x7F7F; // the largest finite bf16
-  block[1] = 0xFF7F;
-  for (int i = 2; i < 32; ++i)
-    block[i] = static_cast<uint16_t>((0x7F00 + 4 * i) | ((i % 2) ? 0x8000 : 0));
-  addBlock(out, names, "max-bf16", block);
-
-  // Magnitudes below half the smallest step (0.25 * 2^s) round to a signed 0.
-  block[0] = bfScaled(4.0, s);
-  for (int i = 1; i < 32; ++i) {
-    double t = std::ldexp(1.0, -3 - (i % 8)); // 2^-3 .. 2^-10
-    block[i] = bfScaled((i % 2) ? -t : t, s);
-  }
-  addBlock(out, names, "tiny-mixed", block);
-
-  if (includeNonFinite) {
-    for (int i = 0; i < 32; ++i)
-      block[i] = bfScaled((i - 16) * 0.25, s);
-    block[0] = 0x7FC0;
-    addBlock(out, names, "nan", block);
-    block[0] = bfScaled(1.0, s);
-    block[5] = 0x7F80;
-    addBlock(out, names, "+inf", block);
-    block[5] = bfScaled(1.0, s);
-    block[31] = 0xFF80;
-    addBlock(out, names, "-inf", block);
+  static const char *const kNames[] = {
+      "zeros",    "ties",       "bump", "below-bump", "subnormals",
+      "max-bf16", "tiny-mixed", "nan",  "+inf",       "-inf"};
+  int kinds = includeNonFinite ? 10 : 7;
+  std::vector<uint16_t> out(kinds * 32);
+  for (int kind = 0; kind < kinds; ++kind) {
+    makeEdgeCaseBlock(static_cast<EdgeBlock>(kind), scaleExp,
+                      out.data() + 32 * kind);
+    if (names)
+      names->push_back(kNames[kind]);
   }
   return out;
 }

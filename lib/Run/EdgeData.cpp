@@ -28,20 +28,7 @@
 using namespace mlir::fp4;
 namespace ref = ::fp4::ref;
 
-namespace {
-enum class EdgeBlock {
-  Zeros,
-  Ties,
-  Bump,
-  BelowBump,
-  TinyMixed,
-  Subnormals,
-  MaxBf16,
-  NaN,
-  PosInf,
-  NegInf
-};
-} // namespace
+using ref::EdgeBlock;
 
 /// The exponents of the K blocks, in turn. The scale-range limits come
 /// second and third so that short K reaches them: -127 (scale byte 0, E2M1
@@ -51,83 +38,6 @@ static constexpr int kExponents[] = {0, -127, 125, -3, 5, -20, 17};
 
 int mlir::fp4::edgeExponent(int64_t kBlock) {
   return kExponents[kBlock % std::size(kExponents)];
-}
-
-/// The bf16 of `t * 2^s`; exact for the values used here (at most three
-/// significant bits, |t * 2^s| within [2^-133, 2^127 * 1.75]).
-static uint16_t scaled(double t, int s) {
-  return ref::floatToBf16(static_cast<float>(std::ldexp(t, s)));
-}
-
-/// The blocks of ref::makeEdgeCaseBlocks, for any exponent s in [-127, 125]
-/// (that function stops at +-120 so that its tiny values stay exact; here
-/// they may round to zero, which they would anyway).
-static void makeBlock(EdgeBlock kind, int s, uint16_t *out) {
-  static const double kTies[7] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
-  auto ramp = [&] {
-    for (int i = 0; i < 32; ++i)
-      out[i] = scaled((i - 16) * 0.25, s);
-  };
-  switch (kind) {
-  case EdgeBlock::Zeros:
-    for (int i = 0; i < 32; ++i)
-      out[i] = i < 16 ? 0x0000 : 0x8000;
-    return;
-  case EdgeBlock::Ties:
-    // 6 * 2^s sets the scale to s; each tie, its negation and the bf16
-    // values one step above and below it.
-    out[0] = scaled(6.0, s);
-    for (int i = 0; i < 7; ++i) {
-      uint16_t tie = scaled(kTies[i], s);
-      out[1 + i] = tie;
-      out[8 + i] = tie | 0x8000;
-      out[15 + i] = tie + 1;
-      out[22 + i] = tie - 1;
-    }
-    out[29] = scaled(0.5, s);
-    out[30] = scaled(3.0, s);
-    out[31] = scaled(-6.0, s);
-    return;
-  case EdgeBlock::Bump:
-  case EdgeBlock::BelowBump:
-    // amax 7 * 2^s: Even rounds it up to the next binade (scale s + 1), Floor
-    // does not; one bf16 step below, neither does.
-    ramp();
-    out[0] = scaled(7.0, s) - (kind == EdgeBlock::BelowBump ? 1 : 0);
-    out[1] = out[0] | 0x8000;
-    return;
-  case EdgeBlock::TinyMixed:
-    out[0] = scaled(4.0, s);
-    for (int i = 1; i < 32; ++i) {
-      double t = std::ldexp(1.0, -3 - (i % 8)); // below 0.25: rounds to +-0
-      out[i] = scaled((i % 2) ? -t : t, s);
-    }
-    return;
-  case EdgeBlock::Subnormals:
-    out[0] = 0x007F; // the largest bf16 subnormal
-    out[1] = 0x807F;
-    for (int i = 2; i < 32; ++i)
-      out[i] = uint16_t((0x0001 + (i - 2) * 4) | ((i % 2) ? 0x8000 : 0));
-    return;
-  case EdgeBlock::MaxBf16:
-    out[0] = 0x7F7F; // the largest finite bf16
-    out[1] = 0xFF7F;
-    for (int i = 2; i < 32; ++i)
-      out[i] = uint16_t((0x7F00 + 4 * i) | ((i % 2) ? 0x8000 : 0));
-    return;
-  case EdgeBlock::NaN:
-    ramp();
-    out[0] = 0x7FC0;
-    return;
-  case EdgeBlock::PosInf:
-    ramp();
-    out[5] = 0x7F80;
-    return;
-  case EdgeBlock::NegInf:
-    ramp();
-    out[31] = 0xFF80;
-    return;
-  }
 }
 
 /// The finite edge block of edge row `j` in K block `kb`: the blocks rotate
@@ -177,7 +87,7 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
   uint16_t block[32];
   for (int64_t r = 0; r < p.m; r += 3)
     for (int64_t kb = 0; kb < kBlocks; ++kb) {
-      makeBlock(edgeKind(r / 3, kb), edgeExponent(kb), block);
+      ref::makeEdgeCaseBlock(edgeKind(r / 3, kb), edgeExponent(kb), block);
       std::copy(block, block + 32, &a[r * p.k + kb * 32]);
     }
   if (nonFinite)
@@ -185,7 +95,7 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
       EdgeBlock kind;
       int64_t kb;
       nonFiniteBlock(r / 4, kBlocks, kind, kb);
-      makeBlock(kind, edgeExponent(kb), block);
+      ref::makeEdgeCaseBlock(kind, edgeExponent(kb), block);
       std::copy(block, block + 32, &a[r * p.k + kb * 32]);
     }
 
@@ -197,7 +107,7 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
       // kb = q % kBlocks: q = 0 .. K-1 visits every element once.
       int64_t q = n / 2, kb = q % kBlocks, i = (q / kBlocks + 7 * kb) % 32;
       std::fill(row, row + p.k, 0);
-      row[kb * 32 + i] = scaled(1.0, -edgeExponent(kb));
+      row[kb * 32 + i] = ref::floatToBf16(std::ldexp(1.0f, -edgeExponent(kb)));
       continue;
     }
     for (int64_t i = 0; i < p.k; ++i)
@@ -206,8 +116,9 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
     // byte is 0xFF), so that even M = 1 has NaN and finite outputs.
     if (nonFinite && n % 10 == 5) {
       int64_t j = n / 10, kb = (j * 3 + 1) % kBlocks;
-      makeBlock(j % 2 ? EdgeBlock::NegInf : EdgeBlock::NaN,
-                -std::clamp(edgeExponent(kb), -120, 125), &row[kb * 32]);
+      ref::makeEdgeCaseBlock(j % 2 ? EdgeBlock::NegInf : EdgeBlock::NaN,
+                             -std::clamp(edgeExponent(kb), -120, 125),
+                             &row[kb * 32]);
     }
   }
 }

@@ -64,6 +64,28 @@ int blockExponent(uint64_t seed, int64_t row, int64_t block);
 /// otherwise.
 std::vector<uint16_t> randnBf16Blocked(uint64_t seed, int64_t rows, int64_t k);
 
+/// The kinds of edge-case block, in makeEdgeCaseBlocks' order (described
+/// there).
+enum class EdgeBlock {
+  Zeros,
+  Ties,
+  Bump,
+  BelowBump,
+  Subnormals,
+  MaxBf16,
+  TinyMixed,
+  NaN,
+  PosInf,
+  NegInf
+};
+
+/// One edge-case block of 32 bf16 values at scale exponent `scaleExp`, for
+/// any exponent in [-127, 125]. Outside [-120, 120] the tiny values of a
+/// block may round (to zero, or to a subnormal), which the quantizer would
+/// do with them anyway; makeEdgeCaseBlocks keeps to the range where every
+/// value is exact.
+void makeEdgeCaseBlock(EdgeBlock kind, int scaleExp, uint16_t out[32]);
+
 /// Hand-made bf16 blocks of 32 values at the edges of section 2, concatenated
 /// (size() / 32 blocks). With s = scaleExp, in order:
 ///   0 "zeros":        16 x +0.0 then 16 x -0.0 (byte 0; codes 0x0 / 0x8).
