@@ -20,9 +20,10 @@ using namespace mlir;
 
 void mlir::fp4::buildHostToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createLowerAffinePass());
+  // expand-strided-metadata makes affine.apply, lower-affine scf.for.
   pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useGenericFunctions = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));

@@ -192,6 +192,13 @@ int main(int argc, char **argv) {
   if (!isLowered(*module) && failed(mlir::fp4::lowerHostToLLVM(*module)))
     return 1;
   if (lowerOnly) {
+    // For mlir-runner, which knows no mxfp4 attribute: the fp4.* function
+    // attributes (the GEMM description) mean nothing to the lowered code.
+    module->walk([](LLVM::LLVMFuncOp func) {
+      for (NamedAttribute attr : func->getDiscardableAttrs())
+        if (attr.getName().getValue().starts_with("fp4."))
+          func->removeDiscardableAttr(attr.getName());
+    });
     module->print(llvm::outs());
     llvm::outs() << "\n";
     return 0;

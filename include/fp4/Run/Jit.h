@@ -24,7 +24,7 @@
 namespace mlir::fp4 {
 
 /// The upstream host lowering, in order: convert-linalg-to-loops,
-/// convert-scf-to-cf, lower-affine, expand-strided-metadata,
+/// expand-strided-metadata, lower-affine, convert-scf-to-cf,
 /// finalize-memref-to-llvm{use-generic-functions=1} (host allocations go
 /// through the runtime, which must know every buffer a kernel may read),
 /// gpu-to-llvm{use-bare-pointers-for-kernels=1} (fp4 kernels take bare
