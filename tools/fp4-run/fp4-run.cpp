@@ -1,12 +1,14 @@
-//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -----------*- C++ -*-===//
+//===- fp4-run.cpp - run a compiled module ----------------------*- C++ -*-===//
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 | fp4-opt --fp4-lower-to-hsaco |
 //     fp4-run --check
+//   fp4-run prog.hsaco.mlir --entry f --input 0=x.npy --output 1=y.npy
 //
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Registration/Registration.h"
 #include "fp4/Run/Runner.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -19,9 +21,11 @@ using namespace mlir;
 namespace cl = llvm::cl;
 namespace rt = ::fp4::runtime;
 
+static cl::OptionCategory runCategory("fp4-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional,
                                       cl::desc("<module.mlir> (- for stdin)"),
-                                      cl::init("-"));
+                                      cl::init("-"), cl::cat(runCategory));
 static cl::opt<rt::DeviceKind> device(
     "device", cl::desc("where to run"),
     cl::values(clEnumValN(rt::DeviceKind::Auto, "auto",
@@ -30,9 +34,9 @@ static cl::opt<rt::DeviceKind> device(
                clEnumValN(rt::DeviceKind::Hip, "hip", "an AMD GPU through HIP"),
                clEnumValN(rt::DeviceKind::Emulator, "emu",
                           "the CPU emulator (runs the kernel's device IR)")),
-    cl::init(rt::DeviceKind::Auto));
+    cl::init(rt::DeviceKind::Auto), cl::cat(runCategory));
 static cl::opt<uint64_t> seed("seed", cl::desc("seed of the generated inputs"),
-                              cl::init(1));
+                              cl::init(1), cl::cat(runCategory));
 static cl::opt<mlir::fp4::InputData> data(
     "data", cl::desc("how generated inputs look"),
     cl::values(clEnumValN(mlir::fp4::InputData::Randn, "randn",
@@ -48,32 +52,46 @@ static cl::opt<mlir::fp4::InputData> data(
                           "edge, plus NaN/+Inf/-Inf blocks in rows 1, 5, 9, "
                           "... of A and columns 5, 15, 25, ... of B (NaN in "
                           "C there)")),
-    cl::init(mlir::fp4::InputData::Randn));
+    cl::init(mlir::fp4::InputData::Randn), cl::cat(runCategory));
 static cl::list<std::string>
-    inputs("input", cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
-                             "b_scales from a file"));
-static cl::opt<std::string> output("output", cl::desc("write C to this .npy"),
-                                   cl::init(""));
+    inputs("input",
+           cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
+                    "b_scales from a file; N=FILE.npy: argument N of "
+                    "a function that is not a GEMM"),
+           cl::cat(runCategory));
+static cl::list<std::string>
+    output("output",
+           cl::desc("FILE.npy: write C (GEMM functions); "
+                    "N=FILE.npy or rN=FILE.npy: write argument N or "
+                    "result N after the run (other functions)"),
+           cl::cat(runCategory));
+static cl::opt<bool>
+    jit("jit",
+        cl::desc("run a GEMM function through the JIT and the mgpu* "
+                 "runtime wrappers, not the host interpreter (other "
+                 "functions always are)"),
+        cl::init(false), cl::cat(runCategory));
 static cl::opt<std::string>
     inputsDir("dump-inputs",
               cl::desc("write the inputs to DIR/ROLE.npy (reusable with "
                        "--input ROLE=DIR/ROLE.npy)"),
-              cl::init(""));
+              cl::init(""), cl::cat(runCategory));
 static cl::opt<bool> check("check",
                            cl::desc("compare C with the reference library: "
                                     "|out-ref| <= 0.01 + 0.01|ref|, NaN/Inf "
                                     "matching"),
-                           cl::init(false));
+                           cl::init(false), cl::cat(runCategory));
 static cl::opt<unsigned> repeat("repeat", cl::desc("run the function N times"),
-                                cl::init(1));
+                                cl::init(1), cl::cat(runCategory));
 static cl::opt<unsigned>
     threads("emu-threads", cl::desc("emulator host threads (0: all cores)"),
-            cl::init(0));
+            cl::init(0), cl::cat(runCategory));
 static cl::opt<std::string> entry("entry", cl::desc("function to run"),
-                                  cl::init(""));
+                                  cl::init(""), cl::cat(runCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::fp4::setUpToolOptions({&runCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "fp4-run: run a module compiled by "
                               "fp4-opt --fp4-lower-to-hsaco\n");
@@ -82,7 +100,14 @@ int main(int argc, char **argv) {
   options.device.threads = threads;
   options.seed = seed;
   options.data = data;
-  options.outputFile = output;
+  options.jit = jit;
+  for (const std::string &spec : output) {
+    auto [name, path] = llvm::StringRef(spec).split('=');
+    if (path.empty())
+      options.outputFile = spec;
+    else
+      options.outputFiles[name.str()] = path.str();
+  }
   options.inputsDir = inputsDir;
   options.check = check;
   options.repeat = repeat;
