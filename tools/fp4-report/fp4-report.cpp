@@ -12,6 +12,7 @@
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Registration/Registration.h"
 #include "fp4/Report/Report.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -28,26 +29,31 @@ using namespace mlir;
 namespace cl = llvm::cl;
 namespace rep = ::fp4::report;
 
+static cl::OptionCategory reportCategory("fp4-report options");
+
 static cl::opt<std::string> input(cl::Positional, cl::Required,
-                                  cl::desc("<module.mlir | kernel.hsaco>"));
+                                  cl::desc("<module.mlir | kernel.hsaco>"),
+                                  cl::cat(reportCategory));
 static cl::opt<std::string> shapeOpt("shape", cl::desc("GEMM shape MxNxK"),
-                                     cl::init(""));
+                                     cl::init(""), cl::cat(reportCategory));
 static cl::opt<std::string>
-    tileOpt("tile", cl::desc("work-group tile MxN (for .hsaco)"), cl::init(""));
+    tileOpt("tile", cl::desc("work-group tile MxN (for .hsaco)"), cl::init(""),
+            cl::cat(reportCategory));
 static cl::opt<int> mfmaOpt("mfma", cl::desc("MFMA size 16 or 32 (for .hsaco)"),
-                            cl::init(16));
-static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false));
+                            cl::init(16), cl::cat(reportCategory));
+static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false),
+                          cl::cat(reportCategory));
 static cl::opt<int64_t> iterationsOpt(
     "loop-iterations",
     cl::desc("K-loop iterations per wave (for .hsaco; a module says it)"),
-    cl::init(0));
+    cl::init(0), cl::cat(reportCategory));
 static cl::opt<int64_t>
     workgroupsOpt("workgroups",
                   cl::desc("work-groups of the launch (for .hsaco)"),
-                  cl::init(0));
+                  cl::init(0), cl::cat(reportCategory));
 static cl::opt<int64_t> wavesOpt("waves",
                                  cl::desc("waves per work-group (for .hsaco)"),
-                                 cl::init(0));
+                                 cl::init(0), cl::cat(reportCategory));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "fp4-report: " << message << "\n";
@@ -126,6 +132,7 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::fp4::setUpToolOptions({&reportCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "fp4-report: static report of gfx950 kernels\n");
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/false);
