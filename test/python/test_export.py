@@ -311,6 +311,11 @@ def test_shapes_and_inputs_it_cannot_take_are_errors(hip):
     with pytest.raises(ValueError, match="B_scale_sh holds 512 bytes; the "
                                          "kernel reads 2048"):
         sub.custom_kernel(tuple(data))
+    data[4] = torch.Tensor((256, 8), torch.float8_e8m0fnu,
+                           torch.device("cuda", 1))
+    with pytest.raises(ValueError, match="B_scale_sh is on cuda:1, A on "
+                                         "cuda:0"):
+        sub.custom_kernel(tuple(data))
     data[4] = torch.Tensor((256, 8), torch.float8_e8m0fnu, data[0].device,
                            contiguous=False)
     with pytest.raises(ValueError, match="B_scale_sh must be contiguous"):
