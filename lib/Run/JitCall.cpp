@@ -238,6 +238,10 @@ Expected<JitCallResult> mlir::fp4::callWithJit(ModuleOp module,
   }
 
   JitCallResult result;
+  for (const gpu::LaunchRecord &l : launches)
+    result.launches.push_back(
+        {l.kernel, rt::LaunchConfig{l.grid, l.block, l.dynamicLdsBytes},
+         l.timing});
   size_t at = 0;
   llvm::DenseSet<intptr_t> inputs, freed;
   for (HostMemRef &arg : args)

@@ -41,6 +41,7 @@ llvm::Expected<std::string> npyDtypeOf(Type element);
 
 struct JitCallResult {
   std::vector<HostMemRef> results;
+  std::vector<LaunchReport> launches;
 };
 
 /// Lowers `module`'s host side, JIT-compiles it and calls `func` `repeat`

@@ -154,7 +154,9 @@ static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
     log << "fp4-run: wrote " << (result ? "result #" : "argument #") << index
         << " to " << path << "\n";
   }
-  return RunResult();
+  RunResult run;
+  run.launches = std::move(called->launches);
+  return run;
 }
 
 static Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
@@ -197,6 +199,10 @@ private:
   llvm::raw_ostream &log;
   llvm::DenseMap<Value, std::pair<uint64_t, int64_t>> buffers; // addr, bytes
   llvm::StringMap<std::unique_ptr<rt::LoadedModule>> loaded;
+
+public:
+  /// The launches of the last iteration.
+  std::vector<LaunchReport> launches;
 };
 } // namespace
 
@@ -326,6 +332,8 @@ Error HostInterpreter::launch(gpu::LaunchFuncOp op, bool report) {
   if (!timing)
     return fail("kernel " + kernelName + ": " +
                 llvm::toString(timing.takeError()));
+  if (report)
+    launches.push_back({kernelName.str(), config, *timing});
   if (report) {
     log << llvm::formatv("launch {0}: grid {1}x{2}x{3}, block {4}: {5:f3} ms",
                          kernelName, dims[0], dims[1], dims[2], dims[3],
@@ -426,11 +434,15 @@ static Expected<RunResult> runGemmWithJit(ModuleOp module, func::FuncOp func,
   if (output < 0)
     return fail("@" + func.getName() +
                 " has no output argument (fp4.arg = \"c\")");
-  if (auto called = callWithJit(module, func, args, options, log); !called)
+  auto called = callWithJit(module, func, args, options, log);
+  if (!called)
     return called.takeError();
   std::vector<uint8_t> bytes(args[output].data(),
                              args[output].data() + args[output].size());
-  return finishGemm(problem, inputs, outputElement, bytes, options, log);
+  auto run = finishGemm(problem, inputs, outputElement, bytes, options, log);
+  if (run)
+    run->launches = std::move(called->launches);
+  return run;
 }
 
 Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
@@ -503,7 +515,10 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   auto bytes = interp.readBack(output);
   if (!bytes)
     return bytes.takeError();
-  return finishGemm(*problem, inputs, outputElement, *bytes, options, log);
+  auto run = finishGemm(*problem, inputs, outputElement, *bytes, options, log);
+  if (run)
+    run->launches = std::move(interp.launches);
+  return run;
 }
 
 static Expected<RunResult>

@@ -69,7 +69,16 @@ struct RunOptions {
   unsigned repeat = 1;
 };
 
+/// One gpu.launch_func of the (last) call.
+struct LaunchReport {
+  std::string kernel;
+  ::fp4::runtime::LaunchConfig config;
+  ::fp4::runtime::LaunchTiming timing;
+};
+
 struct RunResult {
+  /// The launches of the last call of the entry, in order.
+  std::vector<LaunchReport> launches;
   bool checked = false;
   bool passed = false;
   int64_t mismatches = 0;
