@@ -8,7 +8,7 @@
 // RUN:   | FileCheck %s --check-prefixes=CHECK,RUNNER
 // Debian's mlir-runner with the wrapper library: the runtime itself exits 1.
 // RUN: fp4-runner %t.mlir --lower-only > %t.llvm.mlir
-// RUN: not mlir-runner %t.llvm.mlir -e main --entry-point-result=void \
+// RUN: not %upstream_runner %t.llvm.mlir -e main --entry-point-result=void \
 // RUN:   --shared-libs=%fp4_wrappers 2>&1 | FileCheck %s --check-prefixes=CHECK,EXIT
 // Asking for HIP where there is none fails the same clean way.
 // RUN: env FP4_DEVICE=hip FP4_HIP_LIBRARY=/nonexistent/libamdhip64.so \
