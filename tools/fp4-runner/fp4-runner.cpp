@@ -16,6 +16,7 @@
 #include "fp4/Registration/Registration.h"
 #include "fp4/Run/Jit.h"
 #include "fp4/Runtime/GpuWrappers.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -37,21 +38,26 @@ using namespace mlir;
 namespace cl = llvm::cl;
 namespace rt = ::fp4::runtime;
 
+static cl::OptionCategory runnerCategory("fp4-runner options");
+
 static cl::list<std::string>
     inputFiles(cl::Positional,
                cl::desc("<module.mlir> (- for stdin) [more modules to link "
-                        "in]"));
+                        "in]"),
+               cl::cat(runnerCategory));
 static cl::opt<std::string> entry("e", cl::desc("the function to call"),
-                                  cl::value_desc("name"), cl::init("main"));
+                                  cl::value_desc("name"), cl::init("main"),
+                                  cl::cat(runnerCategory));
 static cl::opt<std::string>
     entryResult("entry-point-result",
                 cl::desc("the entry's result type: void, i32, i64 or f32"),
-                cl::init("void"));
+                cl::init("void"), cl::cat(runnerCategory));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::desc("libraries the program calls into"),
-               cl::CommaSeparated);
+               cl::CommaSeparated, cl::cat(runnerCategory));
 static cl::opt<unsigned> optLevel("O", cl::desc("host optimization level"),
-                                  cl::Prefix, cl::init(2));
+                                  cl::Prefix, cl::init(2),
+                                  cl::cat(runnerCategory));
 static cl::opt<rt::DeviceKind> device(
     "device",
     cl::desc("where the kernels run (default: $FP4_DEVICE, else auto)"),
@@ -61,23 +67,23 @@ static cl::opt<rt::DeviceKind> device(
                clEnumValN(rt::DeviceKind::Hip, "hip", "an AMD GPU through HIP"),
                clEnumValN(rt::DeviceKind::Emulator, "emu",
                           "the CPU emulator (runs the kernels' device IR)")),
-    cl::init(rt::DeviceKind::Auto));
+    cl::init(rt::DeviceKind::Auto), cl::cat(runnerCategory));
 static cl::opt<unsigned>
     threads("emu-threads", cl::desc("emulator host threads (0: all cores)"),
-            cl::init(0));
+            cl::init(0), cl::cat(runnerCategory));
 static cl::opt<bool>
     printLaunches("print-launches",
                   cl::desc("print each launch and its time on stderr"),
-                  cl::init(false));
+                  cl::init(false), cl::cat(runnerCategory));
 static cl::opt<bool>
     linkOnly("link-only",
              cl::desc("print the inputs linked into one module and stop"),
-             cl::init(false));
+             cl::init(false), cl::cat(runnerCategory));
 static cl::opt<bool> lowerOnly(
     "lower-only",
     cl::desc("print the host side lowered to the LLVM dialect (input for "
              "mlir-runner) and stop"),
-    cl::init(false));
+    cl::init(false), cl::cat(runnerCategory));
 
 /// Moves the top-level ops of `other` into `module`. A definition replaces
 /// a private declaration of the same name (a test's main declares the
@@ -150,6 +156,7 @@ static LogicalResult checkEntry(ModuleOp module) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::fp4::setUpToolOptions({&runnerCategory});
   cl::ParseCommandLineOptions(
       argc, argv,
       "fp4-runner: JIT a module compiled by fp4-opt "
@@ -167,6 +174,7 @@ int main(int argc, char **argv) {
   registry.insert<affine::AffineDialect, bufferization::BufferizationDialect,
                   index::IndexDialect, linalg::LinalgDialect>();
   MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
   if (inputFiles.empty())
     inputFiles.push_back("-");
   // One source manager per input, so that diagnostics show its lines.
@@ -244,22 +252,27 @@ int main(int argc, char **argv) {
                  << llvm::toString(engine.takeError()) << "\n";
     return 1;
   }
+  // The packed wrapper of a function with a result stores it through the
+  // last pointer (mlir-runner calls it the same way).
   llvm::Error run = llvm::Error::success();
   if (entryResult == "void") {
     run = (*engine)->invokePacked(entry);
   } else if (entryResult == "i32") {
     int32_t r = 0;
-    run = (*engine)->invoke(entry, ExecutionEngine::result(r));
+    void *args[] = {&r};
+    run = (*engine)->invokePacked(entry, args);
     if (!run)
       llvm::outs() << r << "\n";
   } else if (entryResult == "i64") {
     int64_t r = 0;
-    run = (*engine)->invoke(entry, ExecutionEngine::result(r));
+    void *args[] = {&r};
+    run = (*engine)->invokePacked(entry, args);
     if (!run)
       llvm::outs() << r << "\n";
   } else {
     float r = 0;
-    run = (*engine)->invoke(entry, ExecutionEngine::result(r));
+    void *args[] = {&r};
+    run = (*engine)->invokePacked(entry, args);
     if (!run)
       llvm::outs() << llvm::formatv("{0}", r) << "\n";
   }
