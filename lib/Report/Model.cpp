@@ -11,11 +11,9 @@
 #include "fp4/Report/Report.h"
 
 #include "llvm/ADT/StringRef.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <deque>
 
 using namespace fp4::report;
@@ -36,7 +34,9 @@ static double mfmaCyclesOf(StringRef cls, double &volume) {
   if (cls == "mfma other")
     return 8 * 4;
   // "mfma_scale 16x16x128 fp4*fp4"
-  auto [shape, formats] = cls.drop_front(strlen("mfma_scale ")).split(' ');
+  if (!cls.consume_front("mfma_scale "))
+    return 8 * 4;
+  auto [shape, formats] = cls.split(' ');
   bool f8 = formats.contains("fp8") || formats.contains("bf8");
   if (shape == "16x16x128") {
     volume = 16.0 * 16 * 128;

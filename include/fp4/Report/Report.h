@@ -108,7 +108,6 @@ struct MachineModel {
   unsigned computeUnits = 256;
   unsigned xcds = 8; // work-groups go round-robin over the XCDs
   unsigned simdsPerCu = 4;
-  unsigned maxWavesPerSimd = 8;
   unsigned maxWorkgroupsPerCu = 16;
   uint64_t ldsBytesPerCu = 160 * 1024;
   /// Fitted: launch and timing overhead of one kernel, end to end.
