@@ -66,6 +66,16 @@ static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
     return fail("@" + func.getName() +
                 " is not a GEMM function: name what to write with "
                 "--output N=FILE.npy (argument N) or rN=FILE.npy (result N)");
+  for (const auto &[key, path] : options.outputFiles) {
+    StringRef k(key);
+    bool result = k.consume_front("r");
+    unsigned index;
+    if (k.getAsInteger(10, index) ||
+        index >= (result ? func.getNumResults() : func.getNumArguments()))
+      return fail("--output " + key + ": @" + func.getName() + " has no " +
+                  (result ? "result " : "argument ") + k);
+  }
+
   std::map<std::string, std::string> inputs = options.inputFiles;
   std::vector<HostMemRef> args;
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
@@ -129,16 +139,6 @@ static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
   if (!inputs.empty())
     return fail("--input " + inputs.begin()->first + ": @" + func.getName() +
                 " has no such argument");
-  for (const auto &[key, path] : options.outputFiles) {
-    StringRef k(key);
-    bool result = k.consume_front("r");
-    unsigned index;
-    if (k.getAsInteger(10, index) ||
-        index >= (result ? func.getNumResults() : func.getNumArguments()))
-      return fail("--output " + key + ": @" + func.getName() + " has no " +
-                  (result ? "result " : "argument ") + k);
-  }
-
   auto called = callWithJit(module, func, args, options, log);
   if (!called)
     return called.takeError();

@@ -230,6 +230,38 @@ TEST_F(WrappersOnFakeHip, RefusalsAreRecordedAndLaterWorkIsSkipped) {
   EXPECT_TRUE(contains(takeErrorText(), "no kernel 'nope'"));
 }
 
+extern "C" void *mgpuModuleLoadJIT(void *, int);
+extern "C" void mgpuSetDefaultDevice(int32_t);
+extern "C" void mgpuLaunchClusterKernel(void *, intptr_t, intptr_t, intptr_t,
+                                        intptr_t, intptr_t, intptr_t, intptr_t,
+                                        intptr_t, intptr_t, int32_t, void *,
+                                        void **, void **, size_t);
+
+TEST_F(WrappersOnFakeHip, UnsupportedPartsOfTheAbiAreRefused) {
+  EXPECT_EQ(mgpuModuleLoadJIT(hsaco.data(), 3), nullptr);
+  EXPECT_TRUE(contains(takeErrorText(), "assembly format are not supported"));
+  gpu::configure(gpu::RuntimeOptions{DeviceOptions{DeviceKind::Hip},
+                                     gpu::ErrorMode::Record});
+  mgpuLaunchClusterKernel(nullptr, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, nullptr,
+                          nullptr, nullptr, 0);
+  EXPECT_TRUE(contains(takeErrorText(), "cluster launches are not supported"));
+  mgpuSetDefaultDevice(1);
+  EXPECT_TRUE(contains(takeErrorText(), "one device, number 0"));
+  int local = 0;
+  mgpuMemFree(&local, nullptr);
+  EXPECT_TRUE(contains(takeErrorText(), "not the start of a live gpu.alloc"));
+  void *module = mgpuModuleLoad(hsaco.data(), hsaco.size());
+  void *scale = mgpuModuleGetFunction(module, "scale");
+  void *dev = mgpuMemAlloc(256, nullptr, false);
+  int32_t factor = 2;
+  void *params[2] = {&dev, &factor};
+  void *extra[1] = {nullptr};
+  mgpuLaunchKernel(scale, 1, 1, 1, 64, 1, 1, 0, nullptr, params, extra, 2);
+  EXPECT_TRUE(contains(takeErrorText(), "'extra' launch parameter is not "
+                                        "supported"));
+  EXPECT_EQ(launchCount(), 0);
+}
+
 TEST(WrappersWithoutHip, OpeningTheDeviceFailsCleanly) {
   setenv("FP4_HIP_LIBRARY", "/nonexistent/libamdhip64.so", 1);
   gpu::RuntimeOptions options;

@@ -35,6 +35,23 @@
 // RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms --check 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOTGEMM
 // NOTGEMM: fp4-run: error: --check compares a GEMM with the reference: @two_gemms has no fp4.gemm attribute
+// RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms \
+// RUN:   --input 0=%t/in0/a.npy --input 1=%t/in1/a.npy --input 2=%t/in0/b.npy \
+// RUN:   --input 3=%t/in0/s.npy --input 7=%t/in0/a.npy --output 4=%t/x.npy 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOARG
+// NOARG: fp4-run: error: --input 7: @two_gemms has no such argument
+// RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms \
+// RUN:   --output 9=%t/x.npy 2>&1 | FileCheck %s --check-prefix=NOOUT
+// NOOUT: fp4-run: error: --output 9: @two_gemms has no argument 9
+// RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms \
+// RUN:   --output r1=%t/x.npy 2>&1 | FileCheck %s --check-prefix=NORESULT
+// NORESULT: fp4-run: error: --output r1: @two_gemms has no result 1
+// RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms \
+// RUN:   --output %t/x.npy 2>&1 | FileCheck %s --check-prefix=PLAIN
+// PLAIN: fp4-run: error: @two_gemms is not a GEMM function: name what to write with --output N=FILE.npy (argument N) or rN=FILE.npy (result N)
+// RUN: not fp4-run %t/prog.mlir --device emu --entry takes_i32 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SCALAR
+// SCALAR: fp4-run: error: argument #0 of @takes_i32 is not a memref
 
 module {
   func.func private @gemm_16x64x256(memref<16x256xbf16>, memref<64x128xi8>,
@@ -51,5 +68,9 @@ module {
         : (memref<16x256xbf16>, memref<64x128xi8>, memref<256x8xi8>,
            memref<16x64xbf16>) -> ()
     return %c1 : memref<16x64xbf16>
+  }
+
+  func.func @takes_i32(%x: i32) {
+    return
   }
 }
