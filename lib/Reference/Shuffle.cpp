@@ -1,7 +1,8 @@
 //===- Shuffle.cpp - aiter shuffles of B and its scales ---------*- C++ -*-===//
 //
-// Each permutation is the literal offset formula of mxfp4-reference.md
-// section 4 applied element by element: slow, but obviously the formula.
+// Each permutation is the literal offset formula of docs/
+// reference-numerics.md, "Shuffled layouts (as aiter produces them)", applied
+// element by element: slow, but obviously the formula.
 //
 //===----------------------------------------------------------------------===//
 

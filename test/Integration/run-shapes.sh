@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compiles and runs every problem shape of mxfp4-reference.md section 3 on
-# the emulator with --check.
+# Compiles and runs every problem shape (docs/reference-numerics.md, "The
+# problem") on the emulator with --check.
 # Usage: run-shapes.sh SEED DATA [LAYOUT [PIPELINE-OPTIONS]]
 set -euo pipefail
 seed=$1 data=$2 layout=${3:-preshuffled} options=${4:-}

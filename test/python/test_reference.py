@@ -1,6 +1,7 @@
 # RUN: %fp4_python -m pytest -q -p no:cacheprovider %s
 """fp4mlir's reference wrappers against hand-computed values and against an
-independent numpy model of the quantizer (mxfp4-reference.md section 2)."""
+independent numpy model of the quantizer (docs/reference-numerics.md,
+"Quantization (bit for bit)")."""
 
 import numpy as np
 import pytest

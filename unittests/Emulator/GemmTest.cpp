@@ -3,8 +3,8 @@
 // Inputs/gemm.mlir quantizes bf16 A inside the kernel (gfx950 scaled fp4
 // conversion) and multiplies with pre-quantized B through scaled MFMAs. Its
 // output must equal, bit for bit, a host computation of the reference
-// quantization (docs/mxfp4-reference.md section 2) and of the GEMM with one
-// f32 rounding per 128-deep K step (one MFMA).
+// quantization (docs/reference-numerics.md, "Quantization (bit for bit)")
+// and of the GEMM with one f32 rounding per 128-deep K step (one MFMA).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,8 +35,9 @@ TEST(GemmTest, FusedQuantizationGemmMatchesHostReference) {
     x = uint8_t(120 + rng() % 11);
 
   // Reference quantization of A ("even" scale rounding), step by step as in
-  // docs/mxfp4-reference.md section 2. (TritonTest's quantizeBlock follows
-  // Triton's kernel instead, which gives a NaN/Inf block the scale 0xFF.)
+  // docs/reference-numerics.md, "Quantization (bit for bit)". (TritonTest's
+  // quantizeBlock follows Triton's kernel instead, which gives a NaN/Inf
+  // block the scale 0xFF.)
   std::vector<double> aq(M * K);
   for (unsigned m = 0; m < M; ++m)
     for (unsigned blk = 0; blk < K / 32; ++blk) {

@@ -1,9 +1,9 @@
 //===- MfmaTest.cpp - Scaled MFMA and scaled conversions -------*- C++ -*-===//
 //
 // The emulator's scaled MFMA against a naive dot product written here from
-// the lane layouts of docs/mxfp4-reference.md section 5, on random operands
-// with a different scale for every row, column and K block and every scale
-// byte index (op_sel).
+// the lane layouts of docs/reference-numerics.md, "gfx950 scaled MFMA operand
+// layouts", on random operands with a different scale for every row, column
+// and K block and every scale byte index (op_sel).
 //
 //===----------------------------------------------------------------------===//
 

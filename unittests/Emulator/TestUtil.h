@@ -103,7 +103,8 @@ unsigned nearestCode(double v, unsigned last, unsigned signBit, Decode value) {
   }
   return (std::signbit(v) ? signBit : 0) | best;
 }
-/// E2M1 code of v, saturating at 6 (docs/mxfp4-reference.md section 2).
+/// E2M1 code of v, nearest with ties to even, saturating at 6
+/// (docs/reference-numerics.md, "Formats").
 inline unsigned nearestFp4(double v) { return nearestCode(v, 7, 8, fp4Value); }
 
 /// Runs a launch that must succeed.

@@ -1,8 +1,8 @@
 //===- ShuffleTest.cpp - aiter weight and scale shuffles --------*- C++ -*-===//
 //
-// Hand-computed offsets for chosen positions, the dword reading of the scale
-// layout from section 4 as an independent second angle, and round trips on
-// random data.
+// Hand-computed offsets for chosen positions, the per-lane readings of both
+// layouts (docs/reference-numerics.md, "Shuffled layouts (as aiter produces
+// them)") as an independent second angle, and round trips on random data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,9 +56,10 @@ TEST(ShuffleWeight, MovesBytesWhereTheFormulaSays) {
 }
 
 TEST(ShuffleWeight, EachLaneFindsItsBytesAt16TimesLane) {
-  // Section 4's second description: per 16-row block and K step of 128
-  // (64 bytes) there is a 1 KiB chunk, and lane l of a 16x16x128 MFMA reads
-  // 16 bytes at 16*l: row l % 16, k bytes (l / 16) * 16 .. +16 of the step.
+  // The per-lane reading of docs/reference-numerics.md: per 16-row block and
+  // K step of 128 (64 bytes) there is a 1 KiB chunk, and lane l of a
+  // 16x16x128 MFMA reads 16 bytes at 16*l: row l % 16, k bytes
+  // (l / 16) * 16 .. +16 of the step.
   const int64_t n = 32, kBytes = 192;
   std::vector<uint8_t> plain = randomBytes(2, n * kBytes), out(n * kBytes);
   ASSERT_TRUE(shuffleWeight16x16(plain.data(), n, kBytes, out.data()).ok());
@@ -148,8 +149,9 @@ TEST(ShuffleScales, HandPickedOffsets) {
 }
 
 TEST(ShuffleScales, DwordPerLaneReading) {
-  // Section 4's second description: in each 256-byte group (r0, c0), dword l
-  // byte b is scale[32*r0 + (b&1)*16 + l%16][8*c0 + (b>>1)*4 + l/16].
+  // The per-lane reading of docs/reference-numerics.md: in each 256-byte
+  // group (r0, c0), dword l byte b is
+  // scale[32*r0 + (b&1)*16 + l%16][8*c0 + (b>>1)*4 + l/16].
   const int64_t n = 96, kBlocks = 20;
   std::vector<uint8_t> scales = randomBytes(7, n * kBlocks);
   ScaleShape padded = paddedScaleShape(n, kBlocks);

@@ -1,8 +1,8 @@
 //===- Formats.h - bf16, E2M1, E8M0 and fp4x2 conversions -------*- C++ -*-===//
 //
 // Scalar conversions between the number formats of MXFP4 GEMMs, written from
-// the definitions in docs (OCP Microscaling v1.0, mxfp4-reference.md section
-// 1). Every function is exact or documents its rounding.
+// the definitions of OCP Microscaling v1.0 as docs/reference-numerics.md,
+// "Formats", states them. Every function is exact or documents its rounding.
 //
 //===----------------------------------------------------------------------===//
 

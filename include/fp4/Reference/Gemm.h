@@ -1,8 +1,9 @@
 //===- Gemm.h - Reference MXFP4 GEMM ----------------------------*- C++ -*-===//
 //
-// C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k] (section 3 of
-// mxfp4-reference.md), computed as exactly as practical so that it can judge
-// any kernel's f32 accumulation order.
+// C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k] (docs/
+// reference-numerics.md, "The problem"), computed as exactly as practical so
+// that it can judge any kernel's f32 accumulation order ("The reference GEMM
+// and its summation order").
 //
 //===----------------------------------------------------------------------===//
 

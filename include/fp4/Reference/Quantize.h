@@ -1,8 +1,9 @@
 //===- Quantize.h - MXFP4 block quantization and dequantization -*- C++ -*-===//
 //
-// Section 2 of mxfp4-reference.md, bit for bit: one E8M0 scale per 32
-// consecutive values along K, each value rounded to E2M1 after division by
-// the scale. This is the oracle the compiler's quantization must reproduce.
+// docs/reference-numerics.md, "Quantization (bit for bit)", bit for bit: one
+// E8M0 scale per 32 consecutive values along K, each value rounded to E2M1
+// after division by the scale. This is the oracle the compiler's quantization
+// must reproduce.
 //
 //===----------------------------------------------------------------------===//
 

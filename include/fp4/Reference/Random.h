@@ -86,7 +86,8 @@ enum class EdgeBlock {
 /// value is exact.
 void makeEdgeCaseBlock(EdgeBlock kind, int scaleExp, uint16_t out[32]);
 
-/// Hand-made bf16 blocks of 32 values at the edges of section 2, concatenated
+/// Hand-made bf16 blocks of 32 values at the edges of the quantization rule
+/// (docs/reference-numerics.md, "Quantization (bit for bit)"), concatenated
 /// (size() / 32 blocks). With s = scaleExp, in order:
 ///   0 "zeros":        16 x +0.0 then 16 x -0.0 (byte 0; codes 0x0 / 0x8).
 ///   1 "ties":         amax 6*2^s (scale s in both modes); every E2M1 tie

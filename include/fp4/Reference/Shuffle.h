@@ -1,9 +1,10 @@
 //===- Shuffle.h - aiter's shuffled layouts of B and its scales -*- C++ -*-===//
 //
-// Section 4 of mxfp4-reference.md: the byte permutations aiter applies to the
-// quantized weight (shuffle_weight, layout (16,16)) and to its E8M0 scales
-// (e8m0_shuffle), with their inverses. Implemented straight from the offset
-// formulas so that they stay independent of the compiler's layout code.
+// docs/reference-numerics.md, "Shuffled layouts (as aiter produces them)":
+// the byte permutations aiter applies to the quantized weight (shuffle_weight,
+// layout (16,16)) and to its E8M0 scales (e8m0_shuffle), with their inverses.
+// Implemented straight from the offset formulas so that they stay independent
+// of the compiler's layout code.
 //
 //===----------------------------------------------------------------------===//
 

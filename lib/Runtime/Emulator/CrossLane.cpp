@@ -1,9 +1,10 @@
 //===- CrossLane.cpp - Cross-lane ops, MFMA, scaled conversions -*- C++ -*-===//
 //
 // Ops that read other lanes' registers run once for the whole wave, after
-// every live lane has arrived (see Exec.h). The scaled MFMA follows section
-// 5 of docs/mxfp4-reference.md; the conversions follow the gfx950 ISA
-// descriptions as documented in docs/emulator.md.
+// every live lane has arrived (see Exec.h). The scaled MFMA follows
+// docs/reference-numerics.md, "gfx950 scaled MFMA operand layouts"; the
+// conversions follow the gfx950 ISA descriptions as documented in
+// docs/emulator.md.
 //
 //===----------------------------------------------------------------------===//
 
