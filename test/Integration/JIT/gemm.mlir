@@ -10,8 +10,10 @@
 // RUN: FileCheck %s --check-prefix=LAUNCH < %t.err
 // The same program under Debian's mlir-runner with the wrapper library:
 // RUN: fp4-runner %s %S/Inputs/gemm-inputs.mlir %t.gemm.mlir --lower-only > %t.llvm.mlir
-// RUN: %upstream_runner %t.llvm.mlir -e main --entry-point-result=void \
-// RUN:   --shared-libs=%fp4_wrappers,%mlir_runner_utils | FileCheck %t.check
+// RUN: env FP4_GPU_PRINT_LAUNCHES=1 %upstream_runner %t.llvm.mlir -e main \
+// RUN:   --entry-point-result=void --shared-libs=%fp4_wrappers,%mlir_runner_utils \
+// RUN:   2> %t.err2 | FileCheck %t.check
+// RUN: FileCheck %s --check-prefix=LAUNCH < %t.err2
 
 // LAUNCH: fp4-gpu-runtime: launch gemm_16x64x256_kernel: grid {{[0-9]+}}x1x1, block 256x1x1: {{.*}} ms (emulated: {{[0-9]+}} wave instructions, {{[1-9][0-9]*}} MFMAs)
 // LAUNCH-NOT: launch
