@@ -1,7 +1,8 @@
-//===- fp4-run.cpp - run a compiled MXFP4 GEMM module -----------*- C++ -*-===//
+//===- fp4-run.cpp - run a compiled module ----------------------*- C++ -*-===//
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 | fp4-opt --fp4-lower-to-hsaco |
 //     fp4-run --check
+//   fp4-run prog.hsaco.mlir --entry f --input 0=x.npy --output 1=y.npy
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,10 +56,21 @@ static cl::opt<mlir::fp4::InputData> data(
 static cl::list<std::string>
     inputs("input",
            cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
-                    "b_scales from a file"),
+                    "b_scales from a file; N=FILE.npy: argument N of "
+                    "a function that is not a GEMM"),
            cl::cat(runCategory));
-static cl::opt<std::string> output("output", cl::desc("write C to this .npy"),
-                                   cl::init(""), cl::cat(runCategory));
+static cl::list<std::string>
+    output("output",
+           cl::desc("FILE.npy: write C (GEMM functions); "
+                    "N=FILE.npy or rN=FILE.npy: write argument N or "
+                    "result N after the run (other functions)"),
+           cl::cat(runCategory));
+static cl::opt<bool>
+    jit("jit",
+        cl::desc("run a GEMM function through the JIT and the mgpu* "
+                 "runtime wrappers, not the host interpreter (other "
+                 "functions always are)"),
+        cl::init(false), cl::cat(runCategory));
 static cl::opt<std::string>
     inputsDir("dump-inputs",
               cl::desc("write the inputs to DIR/ROLE.npy (reusable with "
@@ -88,7 +100,14 @@ int main(int argc, char **argv) {
   options.device.threads = threads;
   options.seed = seed;
   options.data = data;
-  options.outputFile = output;
+  options.jit = jit;
+  for (const std::string &spec : output) {
+    auto [name, path] = llvm::StringRef(spec).split('=');
+    if (path.empty())
+      options.outputFile = spec;
+    else
+      options.outputFiles[name.str()] = path.str();
+  }
   options.inputsDir = inputsDir;
   options.check = check;
   options.repeat = repeat;
