@@ -1,18 +1,21 @@
 //===- ConvertMXFP4ToAMDGPU.cpp - GEMMs to gfx950 kernels -------*- C++ -*-===//
 //
-// Host side of the conversion: recognizes a GEMM function, gives it a memref
-// ABI, outlines the kernel into a gpu.module and launches it. The kernel body
-// is built by GemmKernel.cpp.
+// The pass: lowers GEMM functions whole (this file: the problem ABI, C as an
+// output argument, the fp4.gemm attribute fp4-run checks with) and the
+// work-group loops of mxfp4-tile-and-fuse one kernel each
+// (LowerTileLoops.cpp). The kernel bodies are built by GemmKernel.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "LowerTileLoops.h"
 
 #include "fp4/Conversion/Passes.h"
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -285,37 +288,46 @@ struct ConvertMXFP4ToAMDGPUPass
     }
     QuantizeMethod method = aQuantizer == "exact" ? QuantizeMethod::Exact
                                                   : QuantizeMethod::Hardware;
-    // The functions that hold mxfp4 ops. An mxfp4 op anywhere else would
-    // survive the pass unconverted and fail much later (or not at all).
-    SetVector<func::FuncOp> funcs;
-    WalkResult outside = getOperation().walk([&](Operation *op) {
-      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
-        return WalkResult::advance();
-      auto f = op->getParentOfType<func::FuncOp>();
-      if (!f) {
-        op->emitOpError("is not in a func.func; convert-mxfp4-to-amdgpu "
-                        "lowers GEMM functions only");
-        return WalkResult::interrupt();
-      }
-      funcs.insert(f);
-      return WalkResult::advance();
-    });
-    if (outside.wasInterrupted())
-      return signalPassFailure();
-    for (func::FuncOp f : funcs) {
-      // The kernel's gpu.module and the launch go next to the function.
-      if (!isa<ModuleOp>(f->getParentOp())) {
-        f.emitError("GEMM functions must be directly in a builtin.module");
-        return signalPassFailure();
-      }
-      if (!f.getBody().hasOneBlock()) {
-        f.emitError("GEMM functions must have a single block");
-        return signalPassFailure();
-      }
+    ModuleOp module = getOperation();
+    // GEMM functions are lowered whole, with the problem ABI.
+    SmallVector<func::FuncOp> gemmFunctions;
+    for (auto f : module.getOps<func::FuncOp>())
+      if (mxfp4::isGemmFunction(f))
+        gemmFunctions.push_back(f);
+    for (func::FuncOp f : gemmFunctions) {
       FailureOr<GemmFunction> g = matchGemmFunction(f, *limits);
       if (failed(g) || failed(convertGemmFunction(f, *g, chip, method)))
         return signalPassFailure();
     }
+    // Work-group loops (mxfp4-tile-and-fuse) become kernel launches.
+    unsigned kernels = 0;
+    for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      SmallVector<scf::ForallOp> loops;
+      f.walk([&](scf::ForallOp loop) {
+        if (!loop.getOps<mxfp4::ScaledMatmulOp>().empty())
+          loops.push_back(loop);
+      });
+      if (loops.empty())
+        continue;
+      retypePackedArguments(f);
+      for (scf::ForallOp loop : loops)
+        if (failed(lowerTileLoop(loop, chip, method, kernels++)))
+          return signalPassFailure();
+      if (failed(finishPackedArguments(f)))
+        return signalPassFailure();
+    }
+    // Nothing else lowers an mxfp4 op: one left here would survive
+    // unconverted and fail much later (or not at all).
+    WalkResult left = module.walk([&](Operation *op) {
+      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitOpError("is neither in a GEMM function nor in a work-group "
+                      "loop; run mxfp4-tile-and-fuse first (the "
+                      "fp4-lower-to-hsaco pipeline does)");
+      return WalkResult::interrupt();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
   }
 };
 } // namespace
