@@ -52,37 +52,15 @@ struct GemmFunction {
 /// holds mxfp4 ops in a form this conversion does not handle.
 static FailureOr<GemmFunction>
 matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
+  // isGemmFunction holds: one block of [quantize] + scaled_matmul + return.
   GemmFunction g{};
   Block &body = func.getBody().front();
-  // The block may end in any terminator the func dialect accepts (say
-  // llvm.unreachable), not only func.return.
-  auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
-  if (!ret || ret.getNumOperands() != 1 ||
-      !(g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>()))
-    return func.emitError("expected a function returning the result of one "
-                          "mxfp4.scaled_matmul");
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>();
   g.quantize = g.matmul.getA().getDefiningOp<mxfp4::QuantizeOp>();
   if (g.quantize && g.matmul.getAScales() != g.quantize.getScales())
     return g.matmul.emitOpError("A's values and scales must come from the same "
                                 "mxfp4.quantize");
-  for (Operation &op : body.without_terminator()) {
-    if (&op == g.matmul || &op == g.quantize)
-      continue;
-    if (isa<mxfp4::ScaledMatmulOp>(op))
-      return op.emitOpError("is a second GEMM; a GEMM function holds one "
-                            "mxfp4.scaled_matmul");
-    if (isa<mxfp4::QuantizeOp>(op))
-      return op.emitOpError("does not quantize A of the mxfp4.scaled_matmul; "
-                            "a GEMM function quantizes A only");
-    return op.emitOpError("is not supported in a GEMM function; expected only "
-                          "mxfp4.quantize and mxfp4.scaled_matmul");
-  }
-  // The verifier accepts a dynamic input whose shape is compatible with the
-  // static values; the kernel's A buffer needs the static size.
-  if (g.quantize && !g.quantize.getInput().getType().hasStaticShape())
-    return g.quantize.emitOpError()
-           << "input must have a static shape to be lowered, got "
-           << g.quantize.getInput().getType();
   if (!g.matmul.getConfigAttr())
     return g.matmul.emitOpError("has no #mxfp4.config; run "
                                 "mxfp4-select-config first");
