@@ -13,7 +13,7 @@
 include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
-set(FP4MLIR_VERSION 0.1.0)
+set(FP4MLIR_VERSION ${PROJECT_VERSION})
 set(FP4MLIR_INSTALL_CMAKEDIR lib/cmake/fp4mlir)
 
 # The targets of `dir` and its subdirectories whose TYPE is in `types`.

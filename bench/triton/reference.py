@@ -2,7 +2,7 @@
 
 Written independently of quantize_tile: it scales in float64 (exact for a
 power of two) and rounds with float comparisons, as
-/work/shared/docs/mxfp4-reference.md section 2 states the rule, while the
+docs/reference-numerics.md ("Quantization") states the rule, while the
 kernel compares integer bit patterns.
 """
 

@@ -11,6 +11,7 @@
 
 #include "fp4-c/Compile.h"
 #include "fp4-c/Dialect/MXFP4.h"
+#include "fp4-c/Export.h"
 #include "fp4-c/Generate.h"
 #include "fp4-c/Reference.h"
 #include "fp4-c/Registration.h"

@@ -2,6 +2,8 @@
 
 #include "fp4/Target/Hsaco.h"
 
+#include "fp4/Runtime/DeviceIRSection.h"
+
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
@@ -23,17 +25,17 @@ using namespace mlir;
 
 namespace {
 struct SerializeToHsacoPass
-    : public fp4::impl::SerializeToHsacoBase<SerializeToHsacoPass> {
+    : public mlir::fp4::impl::SerializeToHsacoBase<SerializeToHsacoPass> {
   using Base::Base;
 
   void runOnOperation() override {
     // The options are checked whether or not the module holds a gpu.module,
     // so that a wrong option never passes unnoticed.
-    fp4::HsacoOptions options;
+    mlir::fp4::HsacoOptions options;
     options.chip = chip;
     options.optLevel = optLevel;
     Location loc = getOperation().getLoc();
-    if (llvm::Error e = fp4::checkHsacoOptions(options)) {
+    if (llvm::Error e = mlir::fp4::checkHsacoOptions(options)) {
       emitError(loc) << llvm::toString(std::move(e));
       return signalPassFailure();
     }
@@ -72,7 +74,7 @@ struct SerializeToHsacoPass
   }
 
   LogicalResult serialize(gpu::GPUModuleOp module,
-                          const fp4::HsacoOptions &options) {
+                          const mlir::fp4::HsacoOptions &options) {
     if (failed(checkTargets(module)))
       return failure();
     // The dump files are named after the symbol, which may hold any
@@ -83,10 +85,18 @@ struct SerializeToHsacoPass
              << module.getName() << "\": its name is not a plain file name";
     LLVM_DEBUG(llvm::dbgs() << "serializing @" << module.getName() << " for "
                             << chip << "\n");
-    auto result = fp4::serializeToHsaco(module, options);
+    auto result = mlir::fp4::serializeToHsaco(module, options);
     if (!result)
       return module.emitError("cannot make an HSACO: ")
              << llvm::toString(result.takeError());
+    if (embedDeviceIR) {
+      auto withIR =
+          ::fp4::runtime::addDeviceIR(result->hsaco, result->deviceIR);
+      if (!withIR)
+        return module.emitError("cannot add the device IR to the HSACO: ")
+               << llvm::toString(withIR.takeError());
+      result->hsaco = std::move(*withIR);
+    }
     if (!dumpDir.empty() && failed(dump(module, *result)))
       return failure();
 
@@ -108,7 +118,8 @@ struct SerializeToHsacoPass
     return success();
   }
 
-  LogicalResult dump(gpu::GPUModuleOp module, const fp4::HsacoResult &result) {
+  LogicalResult dump(gpu::GPUModuleOp module,
+                     const mlir::fp4::HsacoResult &result) {
     for (auto [ext, text] :
          {std::pair<const char *, const std::string *>{".hsaco", &result.hsaco},
           {".ll", &result.deviceIR}}) {

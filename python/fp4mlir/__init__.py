@@ -13,6 +13,7 @@ from ._capi import LIBRARY_PATH, Fp4Error, lib as _lib
 from .compiler import (Argument, CodeObject, Compiled, CompileError, Kernel,
                        KernelArg, KernelMetadata, Launch, compile, gemm_module,
                        read_code_object)
+from .export import GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT, export_gpumode, version
 from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
                         randn_bf16, randn_bf16_blocked, reference_gemm,
                         reference_gemm_quantized, shuffle_b, shuffle_scales,
@@ -20,6 +21,8 @@ from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
                         unshuffle_scales)
 from .runtime import (Device, LaunchTiming, LoadedModule, RunError, RunResult,
                       run)
+
+__version__ = version()
 
 
 def register_all_passes():

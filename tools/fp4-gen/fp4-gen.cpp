@@ -12,6 +12,7 @@
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Registration/Registration.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -27,28 +28,34 @@ using namespace mlir;
 using namespace mlir::fp4;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory genCategory("fp4-gen options");
+
 static cl::SubCommand gemmCmd("gemm", "C = quantize(A) x B: bf16 A [M,K], "
                                       "pre-quantized MXFP4 B [N,K]");
 static cl::SubCommand quantizeCmd("quantize",
                                   "MXFP4 quantization of a bf16 [M,K] tensor");
 
 static cl::opt<int64_t> optM("m", cl::desc("rows of A and C"), cl::Required,
-                             cl::sub(gemmCmd), cl::sub(quantizeCmd));
+                             cl::sub(gemmCmd), cl::sub(quantizeCmd),
+                             cl::cat(genCategory));
 static cl::opt<int64_t> optN("n", cl::desc("rows of B, columns of C"),
-                             cl::Required, cl::sub(gemmCmd));
+                             cl::Required, cl::sub(gemmCmd),
+                             cl::cat(genCategory));
 static cl::opt<int64_t> optK("k", cl::desc("reduction size (multiple of 32)"),
                              cl::Required, cl::sub(gemmCmd),
-                             cl::sub(quantizeCmd));
+                             cl::sub(quantizeCmd), cl::cat(genCategory));
 static cl::opt<mxfp4::Layout> optLayout(
     "b-layout", cl::desc("layout of B and its scales"),
     cl::values(clEnumValN(mxfp4::Layout::plain, "plain",
                           "[N,K/2] bytes, [N,K/32] scales"),
                clEnumValN(mxfp4::Layout::preshuffled, "preshuffled",
                           "aiter shuffle_weight (16,16) and e8m0_shuffle")),
-    cl::init(mxfp4::Layout::preshuffled), cl::sub(gemmCmd));
+    cl::init(mxfp4::Layout::preshuffled), cl::sub(gemmCmd),
+    cl::cat(genCategory));
 static cl::opt<std::string> optOut("out",
                                    cl::desc("C element type: bf16 or f32"),
-                                   cl::init("bf16"), cl::sub(gemmCmd));
+                                   cl::init("bf16"), cl::sub(gemmCmd),
+                                   cl::cat(genCategory));
 static cl::opt<mxfp4::ScaleMode>
     optMode("scale-mode", cl::desc("how A's block scales are chosen"),
             cl::values(clEnumValN(mxfp4::ScaleMode::even, "even",
@@ -56,14 +63,14 @@ static cl::opt<mxfp4::ScaleMode>
                        clEnumValN(mxfp4::ScaleMode::floor, "floor",
                                   "strict OCP MX v1.0")),
             cl::init(mxfp4::ScaleMode::even), cl::sub(gemmCmd),
-            cl::sub(quantizeCmd));
+            cl::sub(quantizeCmd), cl::cat(genCategory));
 static cl::opt<bool> optAQuantized(
     "a-quantized",
     cl::desc("A arrives quantized (fp4 values + scales) instead of bf16"),
-    cl::init(false), cl::sub(gemmCmd));
+    cl::init(false), cl::sub(gemmCmd), cl::cat(genCategory));
 static cl::opt<std::string> optName("name", cl::desc("function name"),
                                     cl::init(""), cl::sub(gemmCmd),
-                                    cl::sub(quantizeCmd));
+                                    cl::sub(quantizeCmd), cl::cat(genCategory));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "fp4-gen: " << message << "\n";
@@ -72,6 +79,7 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  setUpToolOptions({&genCategory});
   cl::ParseCommandLineOptions(
       argc, argv, "fp4-gen: print MXFP4 problem functions for fp4-opt\n");
   bool gemm = static_cast<bool>(gemmCmd);

@@ -10,11 +10,18 @@
 
 #include "fp4/Registration/InputText.h"
 #include "fp4/Registration/Registration.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Debug/Counter.h"
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
@@ -41,14 +48,57 @@ static void report(const llvm::MemoryBuffer &input,
                          llvm::SourceMgr::DK_Error, problem.message);
 }
 
+/// MLIR's options that --help shows; the others (printing, timing,
+/// reproducers, remarks, plugins, actions) stay usable and --help-hidden
+/// lists them.
+static const char *const kShownOptions[] = {
+    "allow-unregistered-dialect", "dump-pass-pipeline",
+    "emit-bytecode",              "list-passes",
+    "mlir-disable-threading",     "mlir-print-debuginfo",
+    "mlir-print-ir-after-all",    "mlir-print-ir-before-all",
+    "mlir-pass-statistics",       "mlir-timing",
+    "o",                          "pass-pipeline",
+    "show-dialects",              "split-input-file",
+    "verify-diagnostics",         "verify-each",
+    "help",                       "help-list",
+    "version"};
+
+/// --help that fits on a screen: LLVM's backend options hidden
+/// (fp4::hideLLVMOptions), the MLIR options above kept, and the list of
+/// every registered pass (about 800 lines) left to --list-passes.
+/// registerAndParseCLIOptions registers the same options again, which is a
+/// no-op (they are ManagedStatics).
+static void setUpHelp(DialectRegistry &registry) {
+  fp4::hideLLVMOptions();
+  MlirOptMainConfig::registerCLOptions(registry);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  tracing::DebugCounter::registerCLOptions();
+  // The pass list is one option, registered under every pass name.
+  for (auto &[name, option] : llvm::cl::getRegisteredOptions())
+    if (!llvm::is_contained(kShownOptions, name))
+      option->setHiddenFlag(llvm::cl::Hidden);
+}
+
+static const char *const kOverview =
+    "fp4-mlir optimizer driver: MXFP4 GEMMs to gfx950 HSACO\n\n"
+    "  fp4-opt gemm.mlir --fp4-lower-to-hsaco -o gemm.hsaco.mlir\n\n"
+    "fp4-mlir's pipeline and passes: --fp4-lower-to-hsaco=\"chip=gfx950 "
+    "mfma=0|16|32\n  a-quantizer=exact|hardware opt-level=0-3 dump-dir=DIR\", "
+    "--mxfp4-select-config,\n  --convert-mxfp4-to-amdgpu, "
+    "--fp4-serialize-to-hsaco. --list-passes lists every\n  registered pass "
+    "and its options; --help-hidden also LLVM's backend options.\n";
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   fp4::registerAllFp4Passes();
   DialectRegistry registry;
   fp4::registerFp4Dialects(registry);
-  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
-      argc, argv, "fp4-mlir optimizer driver: MXFP4 GEMMs to gfx950 HSACO\n",
-      registry);
+  setUpHelp(registry);
+  auto [inputFilename, outputFilename] =
+      registerAndParseCLIOptions(argc, argv, kOverview, registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
 
   // --show-dialects and --list-passes print and return before reading any

@@ -303,6 +303,68 @@ TEST_F(Corruption, KernelDescriptorDisagreesWithMetadata) {
                            "says 1024");
 }
 
+// What aiter's hand-assembled code objects do (HIP loads them): no
+// 'amdhsa.target' and a kernarg_size of 0 in the descriptor. Both are read,
+// with a warning each; nothing else about the object changes.
+TEST_F(Corruption, AiterQuirksAreWarnings) {
+  Elf g{good};
+  size_t desc = g.noteDescOffset(), end = desc + g.noteDescSize();
+  std::vector<uint8_t> b = good;
+  // Renamed (same length): to the reader the key is missing.
+  replace(b, find(b, "amdhsa.target", desc, end), "amdhsa.targeX");
+  llvm::Expected<CodeObject> co = readCodeObject(b);
+  FP4_ASSERT_OK(co);
+  EXPECT_EQ(co->targetId, "amdgcn-amd-amdhsa--gfx950");
+  ASSERT_EQ(co->warnings.size(), 1u);
+  EXPECT_EQ(co->warnings[0], "AMDGPU metadata has no 'amdhsa.target'; using "
+                             "the e_flags target 'amdgcn-amd-amdhsa--gfx950'");
+  EXPECT_EQ(errorOf(requireTarget(*co, "gfx950")), "");
+
+  // The e_flags' feature settings make it into the target id.
+  std::vector<uint8_t> x = codeObjectBytes("kernels-gfx950-xnack-off.hsaco");
+  Elf xe{x};
+  size_t xdesc = xe.noteDescOffset();
+  replace(x, find(x, "amdhsa.target", xdesc, xdesc + xe.noteDescSize()),
+          "amdhsa.targeX");
+  llvm::Expected<CodeObject> xco = readCodeObject(x);
+  FP4_ASSERT_OK(xco);
+  EXPECT_EQ(xco->targetId, "amdgcn-amd-amdhsa--gfx950:sramecc+:xnack-");
+
+  llvm::Expected<CodeObject> original = readCodeObject(good);
+  FP4_ASSERT_OK(original);
+  const KernelInfo &k = *original->findKernel("add_lds");
+  Elf e{b};
+  unsigned rodata = e.section(".rodata");
+  size_t kd = e.shOffset(rodata) + (k.descriptorAddress - e.shAddr(rodata));
+  ASSERT_EQ(endian::read32le(&b[kd + 8]), k.kernargSegmentSize);
+  endian::write32le(&b[kd + 8], 0);
+  co = readCodeObject(b);
+  FP4_ASSERT_OK(co);
+  ASSERT_EQ(co->warnings.size(), 2u);
+  EXPECT_EQ(co->warnings[1],
+            "kernel 'add_lds': kernel descriptor kernarg_size is 0; using the "
+            "metadata's " +
+                std::to_string(k.kernargSegmentSize));
+  EXPECT_EQ(co->findKernel("add_lds")->kernargSegmentSize,
+            k.kernargSegmentSize);
+
+  // A kernarg_size that is neither 0 nor the metadata's stays an error.
+  endian::write32le(&b[kd + 8], uint32_t(k.kernargSegmentSize + 8));
+  EXPECT_ERROR_CONTAINS(b, "kernel 'add_lds': kernel descriptor kernarg_size "
+                           "is " +
+                               std::to_string(k.kernargSegmentSize + 8) +
+                               " but the metadata says " +
+                               std::to_string(k.kernargSegmentSize));
+  // So does a 0 in the descriptor's LDS size (an LDS size of 0 is a
+  // statement, not an omission). A wrong 'amdhsa.target': MetadataContents.
+  b = good;
+  ASSERT_EQ(endian::read32le(&b[kd]), 1024u);
+  endian::write32le(&b[kd], 0);
+  EXPECT_ERROR_CONTAINS(b, "kernel 'add_lds': kernel descriptor "
+                           "group_segment_fixed_size is 0 but the metadata "
+                           "says 1024");
+}
+
 TEST_F(Corruption, SymbolTableDamage) {
   std::vector<uint8_t> b = good;
   Elf e{b};

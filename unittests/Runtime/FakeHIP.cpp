@@ -47,6 +47,7 @@ struct State {
   std::set<int *> events;
   int launchCount = 0;
   FakeHipLaunch last{};
+  std::vector<unsigned char> lastImage;
 };
 
 State &state() {
@@ -72,6 +73,19 @@ bool injected(const char *call, hipError_t &error) {
     if (injected(call, injectedError))                                         \
       return injectedError;                                                    \
   } while (false)
+
+/// The allocation holding address `a`: its size and a's offset; size 0 when
+/// none does.
+std::pair<size_t, size_t> findAllocation(uintptr_t a) {
+  auto &allocs = state().allocations;
+  auto it = allocs.upper_bound(a);
+  if (it == allocs.begin())
+    return {0, 0};
+  --it;
+  if (a - it->first >= it->second)
+    return {0, 0};
+  return {it->second, a - it->first};
+}
 
 /// True when [p, p + size) lies in one allocation.
 bool inAllocation(const void *p, size_t size) {
@@ -120,6 +134,10 @@ void fakehip_fail_next(const char *call, int error) {
 
 int fakehip_launch_count() { return state().launchCount; }
 const FakeHipLaunch *fakehip_last_launch() { return &state().last; }
+const unsigned char *fakehip_last_launch_image(size_t *size) {
+  *size = state().lastImage.size();
+  return state().lastImage.data();
+}
 const char *fakehip_calls() { return state().calls.c_str(); }
 int fakehip_live_allocations() { return int(state().allocations.size()); }
 int fakehip_live_modules() { return int(state().modules.size()); }
@@ -316,7 +334,16 @@ hipError_t hipModuleLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
   std::memcpy(launch.kernargs, extra[1], size);
   launch.kernargSize = size;
   launch.extraWellFormed = 1;
+  launch.stream = stream;
+  for (size_t word = 0; 8 * word + 8 <= size; ++word) {
+    uint64_t address;
+    std::memcpy(&address, launch.kernargs + 8 * word, 8);
+    auto [bytes, offset] = findAllocation(uintptr_t(address));
+    launch.pointeeSize[word] = bytes;
+    launch.pointeeOffset[word] = offset;
+  }
   s.last = launch;
+  s.lastImage = fn->module->image;
   ++s.launchCount;
   return kSuccess;
 }

@@ -33,6 +33,14 @@ struct FakeHipLaunch {
   /// 1 when `extra` followed the BUFFER_POINTER, ptr, BUFFER_SIZE, &size,
   /// END protocol and kernelParams was null.
   int extraWellFormed;
+  /// The hStream argument (null: the device's default stream).
+  void *stream;
+  /// For the 8-byte word at kernarg offset 8*i: the size of the live
+  /// allocation it pointed into at the launch and its offset there (size 0:
+  /// not a device address). Lets a test compare the kernargs of two
+  /// processes whose buffers sit at different addresses.
+  size_t pointeeSize[512];
+  size_t pointeeOffset[512];
 };
 
 /// Forgets everything and restores the default device: one "Fake MI355X",
@@ -48,6 +56,9 @@ void fakehip_fail_next(const char *call, int error);
 /// Number of launches so far and the last one.
 int fakehip_launch_count();
 const FakeHipLaunch *fakehip_last_launch();
+/// The image of the module the last launch's function came from, as
+/// hipModuleLoadData received it; `*size` gets its size.
+const unsigned char *fakehip_last_launch_image(size_t *size);
 /// Names of the HIP functions called since the reset, space separated.
 const char *fakehip_calls();
 /// Live allocations, loaded modules, functions (freed with their module, as

@@ -90,12 +90,19 @@ struct CodeObject {
   FeatureSetting xnack = FeatureSetting::Unsupported;
   FeatureSetting sramecc = FeatureSetting::Unsupported;
   /// `amdhsa.target`, e.g. "amdgcn-amd-amdhsa--gfx950:sramecc+:xnack-".
+  /// When the note has none, the same form built from e_flags (a warning).
   std::string targetId;
   /// `amdhsa.version`, e.g. {1, 2}.
   std::vector<uint32_t> metadataVersion;
   std::vector<KernelInfo> kernels;
   /// A copy of the whole ELF image (what hipModuleLoadData takes).
   std::vector<uint8_t> image;
+  /// Departures from what LLVM writes that HIP accepts and that leave the
+  /// code object unambiguous, one line each: no `amdhsa.target` in the note
+  /// (e_flags give the target), a kernel descriptor whose kernarg_size is 0
+  /// (the metadata gives it). AMD's aiter ships code objects like this. Any
+  /// other disagreement is an error, not a warning.
+  std::vector<std::string> warnings;
 
   /// The kernel named `name`, or nullptr.
   const KernelInfo *findKernel(llvm::StringRef name) const;

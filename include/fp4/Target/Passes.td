@@ -15,7 +15,11 @@ def SerializeToHsaco : Pass<"fp4-serialize-to-hsaco", "ModuleOp"> {
     is replaced by a `gpu.binary` whose object holds the HSACO; the
     optimized device LLVM IR (what the backend compiled, which the runtime's
     emulator executes) is kept in the object's `properties` under
-    `fp4.device_ir`.
+    `fp4.device_ir`, and, unless `embed-device-ir=false`, also inside the
+    HSACO, zstd-compressed, in the non-loaded ELF section `.fp4.device_ir`
+    (HIP's loader ignores it): the mgpu* runtime wrappers only see the
+    HSACO bytes and find the IR there for the emulator
+    (docs/runtime.md).
 
     ```mlir
     gpu.module @gemm_kernel [#rocdl.target<chip = "gfx950">] { llvm.func ... }
@@ -34,6 +38,9 @@ def SerializeToHsaco : Pass<"fp4-serialize-to-hsaco", "ModuleOp"> {
            "LLVM optimization level of the device code (0-3)">,
     Option<"dumpDir", "dump-dir", "std::string", /*default=*/"\"\"",
            "folder to write each module's .hsaco and .ll into">,
+    Option<"embedDeviceIR", "embed-device-ir", "bool", /*default=*/"true",
+           "also store the device IR in the HSACO's .fp4.device_ir section "
+           "(what the emulator behind the mgpu* wrappers runs)">,
   ];
 }
 

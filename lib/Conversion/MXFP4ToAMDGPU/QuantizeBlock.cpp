@@ -82,21 +82,19 @@ static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
                                 Value scale, Value nonFinite);
 
 /// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
-/// elements per instruction, x / 2^scale). The scale operand is the f32
-/// 2^scale, built from its bits: a normal number, or the subnormal 2^-127
-/// (0x00400000). A non-finite block's codes do not matter: its scale byte is
-/// 0xFF (NaN).
+/// elements per instruction). The instruction divides by 2^(E-127), E the
+/// exponent field of its f32 scale operand, and rounds to nearest even with
+/// saturation whatever the MODE register says (docs/design.md). The operand
+/// is the block's E8M0 byte shifted into that field, `E << 23` (E = 0 is
+/// +0.0, which the instruction reads as 2^-127); `biased` is in [0, 254], so
+/// E = 0xFF is never passed. A non-finite block (`nonFinite`) gets zero
+/// codes, whatever the conversion made of its NaN or Inf, as in the exact
+/// path and the reference library.
 static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
-                               Value scale) {
+                               Value biased, Value nonFinite) {
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
-  Value biased = arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127));
-  Value normalBits =
-      arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23));
-  Value isSubnormal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                                            biased, i32Const(b, loc, 0));
-  Value scaleBits = arith::SelectOp::create(
-      b, loc, isSubnormal, i32Const(b, loc, 0x00400000), normalBits);
+  Value scaleBits = arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23));
   Value scaleF32 = arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
 
   // Each conversion fills one pair of a vector<8xf4E2M1FN> (one dword).
@@ -121,6 +119,10 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
                     .getResult()
               : bits;
   }
+  auto dwordsType = cast<VectorType>(all.getType());
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(dwordsType, b.getI32IntegerAttr(0)));
+  all = arith::SelectOp::create(b, loc, nonFinite, zeros, all);
   return vector::BitCastOp::create(
       b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), all);
 }
@@ -166,13 +168,14 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   Value scale = arith::SelectOp::create(b, loc, isInfField,
                                         i32Const(b, loc, 127), fromField);
 
-  Value scaleByte = arith::SelectOp::create(
-      b, loc, nonFinite, i32Const(b, loc, 0xFF),
-      arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127)));
+  // The E8M0 byte of a finite block, in [0, 254].
+  Value biased = arith::AddIOp::create(b, loc, scale, i32Const(b, loc, 127));
+  Value scaleByte = arith::SelectOp::create(b, loc, nonFinite,
+                                            i32Const(b, loc, 0xFF), biased);
   scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
 
   if (method == QuantizeMethod::Hardware)
-    return {emitHardwareCodes(b, loc, block, scale), scaleByte};
+    return {emitHardwareCodes(b, loc, block, biased, nonFinite), scaleByte};
   if (blockType.getElementType().isBF16())
     return {emitExactCodesBf16(b, loc, block, scale, nonFinite), scaleByte};
   return {emitExactCodes(b, loc, bits, magnitude, scale, nonFinite), scaleByte};

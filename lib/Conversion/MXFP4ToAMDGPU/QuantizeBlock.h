@@ -13,9 +13,14 @@ enum class QuantizeMethod {
   /// Integer comparisons against exact thresholds: bit-exact with the
   /// reference by construction, about 20 VALU instructions per element.
   Exact,
-  /// gfx950's v_cvt_scalef32_pk_fp4_bf16 through arith.scaling_truncf: 16
-  /// instructions per block. Its rounding is reported, not confirmed on
-  /// hardware, to be round-to-nearest-even with saturation.
+  /// gfx950's v_cvt_scalef32_pk_fp4_{bf16,f16,f32} through
+  /// amdgpu.packed_scaled_trunc: 16 conversions per block. Per AMD's CDNA4
+  /// ISA it divides by 2^(E-127), E the exponent field of the f32 scale
+  /// operand, rounds to nearest even whatever the MODE register says,
+  /// saturates to +-6 and keeps bf16/f16 denormals: the same codes as Exact
+  /// when the operand is `E << 23` of the block's E8M0 byte. Not confirmed
+  /// on hardware here; the emulator models the instruction so
+  /// (docs/emulator.md).
   Hardware,
 };
 
@@ -28,9 +33,11 @@ struct QuantizedBlock {
 };
 
 /// Emits the quantization of one 32-element block (`block` is a
-/// vector<32xbf16|f16|f32>) with integer operations only, so that the result
-/// is bit-exact with the reference for every input, subnormals and the
-/// extremes of the scale range included:
+/// vector<32xbf16|f16|f32>). The scale byte always comes from integer
+/// operations; the codes from integer operations (Exact) or from the scaled
+/// conversion (Hardware), with the same result for every input under the
+/// instruction's documented semantics, subnormals and the extremes of the
+/// scale range included:
 ///   - the scale comes from the exponent field of amax (rounded up first in
 ///     `even` mode), clamped to [-127, 127];
 ///   - an element's code counts how many of the seven E2M1 decision
@@ -39,7 +46,9 @@ struct QuantizedBlock {
 ///     code and > where it rounds down: round to nearest even, saturating at
 ///     6. The thresholds times 2^scale are exact f32 bit patterns, so the
 ///     comparisons are exact integer comparisons.
-///   - a block holding NaN or Inf gets scale 0xFF and zero codes.
+///   - a block holding NaN or Inf gets scale 0xFF and zero codes (Hardware
+///     too: the conversion never sees a scale exponent of 0xFF, and its codes
+///     for such a block are replaced by zeros).
 QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
                                  mxfp4::ScaleMode mode,
                                  QuantizeMethod method = QuantizeMethod::Exact);

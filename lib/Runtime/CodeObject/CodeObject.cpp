@@ -205,10 +205,12 @@ collectSymbols(const ElfFile &elf, ArrayRef<ELFT::Shdr> sections) {
 }
 
 /// Copies the 64-byte descriptor that `k.symbol` names into `k`, and checks
-/// it agrees with the metadata on the sizes both state.
+/// it agrees with the metadata on the sizes both state (a kernarg_size of 0
+/// in the descriptor is a warning, added to `warnings`).
 static Error readDescriptor(const ElfFile &elf, ArrayRef<ELFT::Shdr> sections,
                             const StringMap<const ELFT::Sym *> &symbols,
-                            ArrayRef<uint8_t> image, KernelInfo &k) {
+                            ArrayRef<uint8_t> image, KernelInfo &k,
+                            std::vector<std::string> &warnings) {
   std::string what = "kernel '" + k.name + "'";
   auto it = symbols.find(k.symbol);
   if (it == symbols.end())
@@ -251,11 +253,23 @@ static Error readDescriptor(const ElfFile &elf, ArrayRef<ELFT::Shdr> sections,
       {"private_segment_fixed_size", word(1), k.privateSegmentFixedSize},
       {"kernarg_size", word(2), k.kernargSegmentSize},
   };
-  for (const auto &c : checks)
+  for (const auto &c : checks) {
+    // A kernarg_size of 0 in the descriptor states nothing (hand-assembled
+    // code objects leave it so, and HIP sizes the segment from the
+    // metadata); any other difference is a contradiction.
+    if (c.descriptor == 0 && c.metadata != 0 &&
+        StringRef(c.field) == "kernarg_size") {
+      warnings.push_back(what +
+                         ": kernel descriptor kernarg_size is 0; using "
+                         "the metadata's " +
+                         std::to_string(c.metadata));
+      continue;
+    }
     if (c.descriptor != c.metadata)
       return makeError(what + ": kernel descriptor " + c.field + " is " +
                        Twine(c.descriptor) + " but the metadata says " +
                        Twine(c.metadata));
+  }
   return Error::success();
 }
 
@@ -317,7 +331,8 @@ Expected<CodeObject> fp4::runtime::readCodeObject(ArrayRef<uint8_t> bytes) {
     if (!symbols)
       return symbols.takeError();
     for (KernelInfo &k : co.kernels)
-      if (Error e = readDescriptor(elf, *sections, *symbols, co.image, k))
+      if (Error e = readDescriptor(elf, *sections, *symbols, co.image, k,
+                                   co.warnings))
         return std::move(e);
   }
   return std::move(co);

@@ -32,8 +32,13 @@ struct TargetId {
 llvm::Expected<TargetId> parseTargetId(llvm::StringRef text,
                                        bool requireTriple);
 
+/// The `amdhsa.target` string that `co`'s e_flags stand for (processor,
+/// xnack and sramecc as read by the header checks).
+std::string targetIdFromFlags(const CodeObject &co);
+
 /// Decodes the msgpack payload of an NT_AMDGPU_METADATA note into `co`'s
-/// targetId, metadataVersion and kernels (descriptors not filled).
+/// targetId, metadataVersion and kernels (descriptors not filled). Needs
+/// the header fields of `co` (for a note without `amdhsa.target`).
 llvm::Error decodeMetadata(llvm::StringRef blob, CodeObject &co);
 
 } // namespace fp4::runtime::detail

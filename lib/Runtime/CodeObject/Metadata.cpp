@@ -274,7 +274,16 @@ Error fp4::runtime::detail::decodeMetadata(StringRef blob, CodeObject &co) {
     return makeError("AMDGPU metadata: 'amdhsa.version' is not [1, minor]; "
                      "only code object v3+ metadata (version 1.x) is read");
 
-  FP4_ASSIGN_OR_RETURN(co.targetId, top.getString("amdhsa.target"));
+  // `amdhsa.target` is optional for the loader: hand-assembled code objects
+  // (aiter's) omit it, and e_flags say the same thing.
+  if (top.has("amdhsa.target")) {
+    FP4_ASSIGN_OR_RETURN(co.targetId, top.getString("amdhsa.target"));
+  } else {
+    co.targetId = targetIdFromFlags(co);
+    co.warnings.push_back("AMDGPU metadata has no 'amdhsa.target'; using "
+                          "the e_flags target '" +
+                          co.targetId + "'");
+  }
 
   msgpack::ArrayDocNode kernels;
   FP4_ASSIGN_OR_RETURN(kernels, top.getArray("amdhsa.kernels"));

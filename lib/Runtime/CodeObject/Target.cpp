@@ -111,6 +111,18 @@ Expected<TargetId> fp4::runtime::detail::parseTargetId(StringRef text,
   return id;
 }
 
+std::string fp4::runtime::detail::targetIdFromFlags(const CodeObject &co) {
+  std::string id = "amdgcn-amd-amdhsa--" + co.processor;
+  // LLVM writes sramecc before xnack; "any" and "unsupported" are left out.
+  for (auto [name, setting] :
+       {std::pair<const char *, FeatureSetting>{"sramecc", co.sramecc},
+        {"xnack", co.xnack}})
+    if (setting == FeatureSetting::On || setting == FeatureSetting::Off)
+      id +=
+          std::string(":") + name + (setting == FeatureSetting::On ? "+" : "-");
+  return id;
+}
+
 // A code object built for `have` runs where the feature is `want`, unless
 // both are definite and differ.
 static bool compatible(FeatureSetting have, FeatureSetting want) {

@@ -10,6 +10,8 @@
 #include "Exec.h"
 #include "Lanes.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <cstring>
 
 using namespace fp4::emu;
@@ -347,6 +349,17 @@ bool WaveExec::doCvtTrunc(const Op &op, uint64_t *R, uint64_t M, bool full) {
   MiniFormat fmt = MiniFormat(op.sub);
   unsigned fbits = miniFormatBits(fmt), ebits = op.b, shift = op.c;
   EK srcKind = EK(op.bits);
+  // A scale operand with exponent field 0xFF (Inf or NaN) has no documented
+  // result: an error, so that a kernel that passes one is caught.
+  for (uint64_t m = M; m; m &= m - 1) {
+    unsigned L = ctz64(m);
+    if (cvtScaleExponent(uint32_t(scale[L])) == 0xFF)
+      return fail(op, int(L),
+                  "scaled conversion with a scale operand of exponent 0xFF "
+                  "(bits 0x" +
+                      llvm::utohexstr(uint32_t(scale[L])) +
+                      "): the result is undocumented, not modelled");
+  }
   FP4_FOR_LANES(M, L, {
     uint64_t buf[4] = {0, 0, 0, 0};
     auto put = [&](unsigned pos, uint64_t v, unsigned n) {
@@ -361,7 +374,11 @@ bool WaveExec::doCvtTrunc(const Op &op, uint64_t *R, uint64_t M, bool full) {
     if (op.a != kNoSlot)
       for (uint32_t e = 0; e < op.n; ++e)
         put(e * ebits, slotPtr(R, op.a + e)[L], ebits);
-    double s = bitsToFloat(uint32_t(scale[L]));
+    // x / 2^(E-127) is exact in double (f32 magnitudes over 2^-127 ..
+    // 2^127 stay within 2^-276 .. 2^255), so encodeMini rounds the exact
+    // quotient once: to nearest even, saturating at the largest magnitude,
+    // with no denormal flush of the source or of the quotient.
+    double s = cvtScaleFactor(uint32_t(scale[L]));
     for (uint32_t i = 0; i < nsrc; ++i) {
       double v = floatValue(srcKind, slotPtr(R, srcs[i])[L]) / s;
       put(shift + i * fbits, encodeMini(fmt, v), fbits);
@@ -386,7 +403,7 @@ bool WaveExec::doCvtExt(const Op &op, uint64_t *R, uint64_t M, bool full) {
   EK dstKind = EK(op.bits);
   const double *table = miniTable(fmt);
   FP4_FOR_LANES(M, L, {
-    double s = bitsToFloat(uint32_t(scale[L]));
+    double s = cvtScaleFactor(uint32_t(scale[L]));
     for (uint32_t i = 0; i < op.n; ++i) {
       unsigned pos = start + i * fbits;
       uint32_t code = 0;

@@ -538,7 +538,8 @@ Status WaveExec::execGroup(Wave &w) {
         return error();
       break;
     case Opc::CvtScaleTrunc:
-      doCvtTrunc(op, R, M, full);
+      if (!doCvtTrunc(op, R, M, full))
+        return error();
       break;
     case Opc::CvtScaleExt:
       doCvtExt(op, R, M, full);

@@ -53,6 +53,18 @@ uint32_t encodeMini(MiniFormat f, double v);
 /// E8M0 scale byte -> 2^(b-127) (0xFF = NaN).
 double e8m0ToDouble(uint8_t b);
 
+/// The factor a gfx950 v_cvt_scalef32_* conversion applies for its f32
+/// `scale` operand: 2^(E-127), E the operand's exponent field. Its sign and
+/// mantissa are ignored, so +0.0 (E = 0) means 2^-127, like the E8M0 byte 0.
+/// E = 0xFF gives NaN; the narrowing conversions refuse it (the hardware's
+/// result for it is not documented).
+inline uint8_t cvtScaleExponent(uint32_t scaleBits) {
+  return uint8_t(scaleBits >> 23);
+}
+inline double cvtScaleFactor(uint32_t scaleBits) {
+  return e8m0ToDouble(cvtScaleExponent(scaleBits));
+}
+
 } // namespace fp4::emu
 
 #endif // FP4_LIB_RUNTIME_EMULATOR_NUMERICS_H

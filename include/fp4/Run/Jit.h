@@ -1,0 +1,64 @@
+//===- Jit.h - lower the host side and JIT it -------------------*- C++ -*-===//
+//
+// A compiled module (from fp4-lower-to-hsaco, or any module whose kernels
+// are gpu.binary ops holding HSACOs) is run by lowering everything outside
+// the binaries to the LLVM dialect with upstream passes (gpu-to-llvm turns
+// gpu.launch_func into calls of the mgpu* runtime ABI), JIT-compiling it
+// with mlir::ExecutionEngine, and calling an entry function. The mgpu*
+// calls land in libfp4_gpu_runtime_wrappers.so (fp4/Runtime/GpuWrappers.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_RUN_JIT_H
+#define FP4_RUN_JIT_H
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::fp4 {
+
+/// The upstream host lowering, in order: convert-linalg-to-loops,
+/// expand-strided-metadata, lower-affine, convert-scf-to-cf,
+/// finalize-memref-to-llvm{use-generic-functions=1} (host allocations go
+/// through the runtime, which must know every buffer a kernel may read),
+/// gpu-to-llvm{use-bare-pointers-for-kernels=1} (fp4 kernels take bare
+/// pointers), convert-to-llvm, reconcile-unrealized-casts.
+void buildHostToLLVMPipeline(OpPassManager &pm);
+
+/// Rewrites #gpu.address_space<global|workgroup|private> in host code (not
+/// inside gpu.module/gpu.binary) to AMDGPU's numeric spaces 1, 3 and 5:
+/// finalize-memref-to-llvm knows only numbers.
+void replaceGpuAddressSpaces(ModuleOp module);
+
+/// replaceGpuAddressSpaces, then the pipeline. Errors are diagnostics on
+/// the module's context.
+LogicalResult lowerHostToLLVM(ModuleOp module);
+
+struct JitOptions {
+  /// LLVM optimization level of the host code.
+  unsigned optLevel = 2;
+  /// Libraries whose symbols the program may call (mlir-runner's
+  /// --shared-libs); the runtime wrappers are always added.
+  std::vector<std::string> sharedLibs;
+};
+
+/// JIT-compiles a module lowered by lowerHostToLLVM.
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+createExecutionEngine(ModuleOp module, const JitOptions &options);
+
+/// The path of the loaded libfp4_gpu_runtime_wrappers.so.
+std::string runtimeWrappersPath();
+
+/// The directory holding Debian's libmlir_c_runner_utils.so and
+/// libmlir_runner_utils.so (printMemref*).
+std::string mlirRunnerUtilsDir();
+
+} // namespace mlir::fp4
+
+#endif // FP4_RUN_JIT_H
