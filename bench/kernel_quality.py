@@ -7,7 +7,7 @@ check the quality list: no scratch, no spills, B read with 16-byte loads,
 exactly the ideal number of scaled MFMAs for the padded tile grid, LDS within
 160 KiB, at least 2 waves per SIMD, one launch per GEMM.
 
-    python3 bench/kernel_quality.py [--build build] [--a-quantizer exact|hardware]
+    python3 bench/kernel_quality.py [--build build] [--a-quantizer hardware|exact]
 Exits non-zero if a shape misses an item.
 """
 import argparse
@@ -35,7 +35,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", default="build")
-    ap.add_argument("--a-quantizer", default="exact")
+    ap.add_argument("--a-quantizer", default="hardware")
     args = ap.parse_args()
     b = os.path.join(args.build, "bin")
     print("%-14s %-38s %5s %5s %5s %6s %5s %5s %9s %9s %4s %s" % (

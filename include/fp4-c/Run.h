@@ -1,8 +1,9 @@
 /*===- fp4-c/Run.h - run a compiled module, one call --------------*- C -*-===*\
 |*                                                                            *|
-|* fp4-run as a function: interprets the host function of a module compiled   *|
-|* by fp4CompileToHsaco, on HIP or the emulator, with generated or given      *|
-|* inputs, and checks C against the reference library.                        *|
+|* fp4-run as a function: runs an entry function of a module compiled by      *|
+|* fp4CompileToHsaco, on HIP or the emulator: a GEMM with generated or given  *|
+|* inputs, checked against the reference library, or any function through    *|
+|* the JIT with .npy inputs and outputs.                                      *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -64,7 +65,29 @@ FP4_CAPI_EXPORTED MlirLogicalResult fp4RunModule(MlirStringRef moduleText,
                                                  Fp4RunOptions options,
                                                  Fp4RunResult *result);
 
+/// fp4RunModule, and: with `jit`, a GEMM function runs through the JIT and
+/// the mgpu* runtime wrappers instead of the host interpreter (functions
+/// without `fp4.gemm` always do); for those other functions, output
+/// `outputNames[i]` ("N": argument N after the run, "rN": result N) is
+/// written to the .npy file `outputFiles[i]`, and `inputRoles` are argument
+/// numbers ("0", "1", ...) or `fp4.arg` roles.
+FP4_CAPI_EXPORTED MlirLogicalResult fp4RunModuleWithOutputs(
+    MlirStringRef moduleText, Fp4RunOptions options, bool jit,
+    intptr_t numOutputFiles, const MlirStringRef *outputNames,
+    const MlirStringRef *outputFiles, Fp4RunResult *result);
+
 FP4_CAPI_EXPORTED void fp4RunResultDestroy(Fp4RunResult result);
+
+/// The kernel launches of the run's last call of the entry function, in
+/// order: kernel name, grid and block, and time (HIP event time on a GPU;
+/// host time and instruction counts on the emulator).
+FP4_CAPI_EXPORTED intptr_t fp4RunResultGetNumLaunches(Fp4RunResult result);
+FP4_CAPI_EXPORTED MlirStringRef fp4RunResultGetLaunchKernel(Fp4RunResult result,
+                                                            intptr_t index);
+FP4_CAPI_EXPORTED Fp4LaunchConfig
+fp4RunResultGetLaunchConfig(Fp4RunResult result, intptr_t index);
+FP4_CAPI_EXPORTED Fp4LaunchTiming
+fp4RunResultGetLaunchTiming(Fp4RunResult result, intptr_t index);
 
 /// Whether C was checked, and whether every element passed.
 FP4_CAPI_EXPORTED bool fp4RunResultChecked(Fp4RunResult result);

@@ -100,12 +100,38 @@ static llvm::Expected<RunOptions> toRunOptions(const Fp4RunOptions &o) {
 
 MlirLogicalResult fp4RunModule(MlirStringRef moduleText, Fp4RunOptions options,
                                Fp4RunResult *result) {
+  return fp4RunModuleWithOutputs(moduleText, options, /*jit=*/false, 0, nullptr,
+                                 nullptr, result);
+}
+
+MlirLogicalResult fp4RunModuleWithOutputs(MlirStringRef moduleText,
+                                          Fp4RunOptions options, bool jit,
+                                          intptr_t numOutputFiles,
+                                          const MlirStringRef *outputNames,
+                                          const MlirStringRef *outputFiles,
+                                          Fp4RunResult *result) {
   auto *data = new RunResultData();
   *result = Fp4RunResult{data};
   auto runOptions = toRunOptions(options);
   if (!runOptions) {
     data->error = llvm::toString(runOptions.takeError());
     return mlirLogicalResultFailure();
+  }
+  runOptions->jit = jit;
+  if (numOutputFiles < 0 ||
+      (numOutputFiles > 0 && (!outputNames || !outputFiles))) {
+    data->error = "numOutputFiles needs as many names and files";
+    return mlirLogicalResultFailure();
+  }
+  for (intptr_t i = 0; i < numOutputFiles; ++i) {
+    std::string name = capi::toStringRef(outputNames[i]).str();
+    std::string file = capi::toStringRef(outputFiles[i]).str();
+    if (name.empty() || file.empty()) {
+      data->error =
+          "output file #" + std::to_string(i) + " needs a name and a path";
+      return mlirLogicalResultFailure();
+    }
+    runOptions->outputFiles[name] = file;
   }
 
   capi::ParsedModule parsed(moduleText, data->error);
@@ -152,4 +178,41 @@ MlirStringRef fp4RunResultGetLog(Fp4RunResult result) {
 
 MlirStringRef fp4RunResultGetError(Fp4RunResult result) {
   return capi::toMlirStringRef(unwrap(result).error);
+}
+
+intptr_t fp4RunResultGetNumLaunches(Fp4RunResult result) {
+  return unwrap(result).result.launches.size();
+}
+
+static const LaunchReport *launchAt(Fp4RunResult result, intptr_t index) {
+  const auto &launches = unwrap(result).result.launches;
+  if (index < 0 || size_t(index) >= launches.size())
+    return nullptr;
+  return &launches[index];
+}
+
+MlirStringRef fp4RunResultGetLaunchKernel(Fp4RunResult result, intptr_t index) {
+  const LaunchReport *l = launchAt(result, index);
+  return l ? capi::toMlirStringRef(l->kernel) : MlirStringRef{"", 0};
+}
+
+Fp4LaunchConfig fp4RunResultGetLaunchConfig(Fp4RunResult result,
+                                            intptr_t index) {
+  Fp4LaunchConfig c{};
+  if (const LaunchReport *l = launchAt(result, index)) {
+    const rt::LaunchConfig &k = l->config;
+    c = Fp4LaunchConfig{{k.grid.x, k.grid.y, k.grid.z},
+                        {k.block.x, k.block.y, k.block.z},
+                        k.dynamicLdsBytes};
+  }
+  return c;
+}
+
+Fp4LaunchTiming fp4RunResultGetLaunchTiming(Fp4RunResult result,
+                                            intptr_t index) {
+  Fp4LaunchTiming t{};
+  if (const LaunchReport *l = launchAt(result, index))
+    t = Fp4LaunchTiming{l->timing.milliseconds, l->timing.waveInstructions,
+                        l->timing.laneInstructions, l->timing.mfmaOps};
+  return t;
 }

@@ -158,16 +158,21 @@ static Expected<Disassembler> createDisassembler(StringRef chip) {
   return d;
 }
 
-/// Disassembles `code` (one kernel's bytes) into `mix`, and the largest loop
-/// into `loop`.
+/// Disassembles `code` (one kernel's bytes, less trailing padding) into `mix`
+/// and `kernelProfile`, and the largest loop into `loop` and `profile`;
+/// `codeBytes` is how many bytes that was.
 static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
                                uint64_t address, InstructionMix &mix,
-                               InstructionMix &loop) {
+                               InstructionMix &loop, LoopProfile &profile,
+                               LoopProfile &kernelProfile,
+                               uint64_t &codeBytes) {
   struct Decoded {
     uint64_t address;
     std::string cls;
+    int vmcnt; // the vmcnt of an s_waitcnt that waits on it, else -1
   };
   std::vector<Decoded> decoded;
+  size_t lastEnd = 0; // decoded instructions up to the last non-padding one
   uint64_t loopBegin = 0, loopEnd = 0; // [begin, end) addresses
   uint64_t offset = 0;
   while (offset < code.size()) {
@@ -184,7 +189,21 @@ static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
     d.printer->printInst(&inst, pc, "", *d.sti, os);
     StringRef trimmed = StringRef(text).trim();
     StringRef mnemonic = trimmed.split(' ').first;
-    decoded.push_back({pc, classify(mnemonic, trimmed)});
+    int vmcnt = -1;
+    if (mnemonic == "s_waitcnt") {
+      size_t at = trimmed.find("vmcnt(");
+      if (at != StringRef::npos && trimmed.drop_front(at + 6)
+                                       .take_while(llvm::isDigit)
+                                       .getAsInteger(10, vmcnt))
+        vmcnt = -1;
+    }
+    decoded.push_back({pc, classify(mnemonic, trimmed), vmcnt});
+    // The padding after the last s_endpgm (s_nop, s_code_end) is not the
+    // kernel's: only a symbol of size 0, read to the section's end, has it.
+    if (mnemonic != "s_nop" && mnemonic != "s_code_end") {
+      lastEnd = decoded.size();
+      codeBytes = offset + size;
+    }
     uint64_t target;
     if (d.analysis->isBranch(inst) &&
         d.analysis->evaluateBranch(inst, pc, size, target) && target <= pc &&
@@ -194,22 +213,50 @@ static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
     }
     offset += size;
   }
+  decoded.resize(lastEnd);
   for (const Decoded &i : decoded) {
     ++mix.counts[i.cls];
     ++mix.total;
+    kernelProfile.add(i.cls, i.vmcnt);
     if (i.address >= loopBegin && i.address < loopEnd) {
       ++loop.counts[i.cls];
       ++loop.total;
+      profile.add(i.cls, i.vmcnt);
     }
   }
   return llvm::Error::success();
 }
 
+/// The end of the code of a function symbol at `start` whose size is 0:
+/// the next function symbol of the same section, or the section's end.
+static uint64_t codeEnd(const llvm::object::ObjectFile &object,
+                        const llvm::object::SectionRef &section,
+                        uint64_t start) {
+  uint64_t end = section.getAddress() + section.getSize();
+  for (const llvm::object::SymbolRef &sym : object.symbols()) {
+    auto type = sym.getType();
+    auto address = sym.getAddress();
+    auto symSection = sym.getSection();
+    if (type && address && symSection &&
+        *type == llvm::object::SymbolRef::ST_Function &&
+        *symSection == section && *address > start && *address < end)
+      end = *address;
+  }
+  return end;
+}
+
 Expected<std::vector<KernelReport>>
-fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco) {
+fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco,
+                               std::vector<std::string> *warnings) {
   auto co = runtime::readCodeObject(hsaco);
   if (!co)
     return co.takeError();
+  auto warn = [&](const std::string &message) {
+    if (warnings)
+      warnings->push_back(message);
+  };
+  for (const std::string &w : co->warnings)
+    warn(w);
   auto d = createDisassembler(co->processor);
   if (!d)
     return d.takeError();
@@ -246,12 +293,24 @@ fp4::report::analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco) {
         return contents.takeError();
       uint64_t start = *address - (*section)->getAddress();
       uint64_t size = llvm::object::ELFSymbolRef(sym).getSize();
-      if (start > contents->size() || size > contents->size() - start)
+      if (start > contents->size())
         return fail("kernel " + kernel.name + ": code outside its section");
-      r.codeBytes = size;
+      if (size == 0) {
+        // Hand-assembled code objects (aiter's) leave the size at 0.
+        size = std::min<uint64_t>(codeEnd(**object, **section, *address) -
+                                      *address,
+                                  contents->size() - start);
+        warn("kernel '" + kernel.name +
+             "': function symbol has size 0; its "
+             "code is read up to the next function symbol, an s_code_end or "
+             "the end of its section");
+      }
+      if (size > contents->size() - start)
+        return fail("kernel " + kernel.name + ": code outside its section");
       llvm::ArrayRef<uint8_t> code(
           reinterpret_cast<const uint8_t *>(contents->data()) + start, size);
-      if (llvm::Error e = disassemble(*d, code, *address, r.mix, r.loop))
+      if (llvm::Error e = disassemble(*d, code, *address, r.mix, r.loop,
+                                      r.profile, r.kernelProfile, r.codeBytes))
         return std::move(e);
     }
     if (!r.mix.total)

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmData.h"
+#include "JitCall.h"
 
 #include "fp4/Reference/Check.h"
 #include "fp4/Reference/Formats.h"
@@ -53,6 +54,111 @@ static FailureOr<int64_t> byteSize(MemRefType t) {
   return t.getNumElements() * (bits / 8);
 }
 
+/// Runs a function without `fp4.gemm` through the JIT: every argument from
+/// a .npy file (or, when only written, 0xFF bytes), outputs to .npy files.
+static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
+                                      const RunOptions &options,
+                                      llvm::raw_ostream &log) {
+  if (options.check)
+    return fail("--check compares a GEMM with the reference: @" +
+                func.getName() + " has no fp4.gemm attribute");
+  if (!options.outputFile.empty())
+    return fail("@" + func.getName() +
+                " is not a GEMM function: name what to write with "
+                "--output N=FILE.npy (argument N) or rN=FILE.npy (result N)");
+  std::map<std::string, std::string> inputs = options.inputFiles;
+  std::vector<HostMemRef> args;
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    std::string key = std::to_string(i);
+    auto it = inputs.find(key);
+    if (it == inputs.end())
+      if (auto role = func.getArgAttrOfType<StringAttr>(i, "fp4.arg"))
+        it = inputs.find(role.getValue().str());
+    auto memref = dyn_cast<MemRefType>(type);
+    if (!memref)
+      return fail(llvm::formatv("argument #{0} of @{1} is not a memref", i,
+                                func.getName()));
+    auto dtype = npyDtypeOf(memref.getElementType());
+    if (!dtype)
+      return fail(llvm::formatv("argument #{0} of @{1}: {2}", i, func.getName(),
+                                llvm::toString(dtype.takeError())));
+    if (it == inputs.end()) {
+      if (!options.outputFiles.count(key) || !memref.hasStaticShape())
+        return fail(llvm::formatv(
+            "argument #{0} of @{1} needs an input: --input {0}=FILE.npy", i,
+            func.getName()));
+      HostMemRef &arg = args.emplace_back(*dtype, memref.getShape().vec());
+      std::memset(arg.data(), 0xFF, arg.size());
+      continue;
+    }
+    std::string what = "--input " + it->first + "=" + it->second;
+    std::string path = it->second;
+    inputs.erase(it);
+    auto array = rt::readNpy(path);
+    if (!array)
+      return fail(what + ": " + llvm::toString(array.takeError()));
+    bool shapeOk = int64_t(array->shape.size()) == memref.getRank();
+    for (size_t d = 0; shapeOk && d < array->shape.size(); ++d)
+      shapeOk =
+          memref.isDynamicDim(d) || memref.getDimSize(d) == array->shape[d];
+    std::string got;
+    for (int64_t d : array->shape)
+      got += (got.empty() ? "" : "x") + std::to_string(d);
+    // A signless integer takes either signedness of its width.
+    auto intKind = [](StringRef d) {
+      return d.size() == 3 && (d[1] == 'i' || d[1] == 'u');
+    };
+    bool dtypeOk =
+        array->dtype == *dtype ||
+        (memref.getElementType().isSignlessInteger() && intKind(*dtype) &&
+         intKind(array->dtype) && array->dtype[2] == (*dtype)[2]);
+    if (!dtypeOk || !shapeOk) {
+      std::string want;
+      for (int64_t d : memref.getShape())
+        want +=
+            (want.empty() ? "" : "x") +
+            (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
+      return fail(llvm::formatv("{0}: argument #{1} is {2} (a {3} array of "
+                                "{4}), got a {5} array of {6}",
+                                what, i, memref, want, *dtype, got,
+                                array->dtype));
+    }
+    HostMemRef &arg = args.emplace_back(*dtype, array->shape);
+    std::memcpy(arg.data(), array->data.data(), arg.size());
+  }
+  if (!inputs.empty())
+    return fail("--input " + inputs.begin()->first + ": @" + func.getName() +
+                " has no such argument");
+  for (const auto &[key, path] : options.outputFiles) {
+    StringRef k(key);
+    bool result = k.consume_front("r");
+    unsigned index;
+    if (k.getAsInteger(10, index) ||
+        index >= (result ? func.getNumResults() : func.getNumArguments()))
+      return fail("--output " + key + ": @" + func.getName() + " has no " +
+                  (result ? "result " : "argument ") + k);
+  }
+
+  auto called = callWithJit(module, func, args, options, log);
+  if (!called)
+    return called.takeError();
+  for (const auto &[key, path] : options.outputFiles) {
+    StringRef k(key);
+    bool result = k.consume_front("r");
+    unsigned index = 0;
+    k.getAsInteger(10, index);
+    HostMemRef &m = result ? called->results[index] : args[index];
+    if (Error e = rt::writeNpy(path, m.dtype(), m.shape(),
+                               llvm::ArrayRef<uint8_t>(m.data(), m.size())))
+      return std::move(e);
+    log << "fp4-run: wrote " << (result ? "result #" : "argument #") << index
+        << " to " << path << "\n";
+  }
+  RunResult run;
+  run.launches = std::move(called->launches);
+  return run;
+}
+
 static Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   SmallVector<func::FuncOp> candidates;
   for (auto f : module.getOps<func::FuncOp>()) {
@@ -93,6 +199,10 @@ private:
   llvm::raw_ostream &log;
   llvm::DenseMap<Value, std::pair<uint64_t, int64_t>> buffers; // addr, bytes
   llvm::StringMap<std::unique_ptr<rt::LoadedModule>> loaded;
+
+public:
+  /// The launches of the last iteration.
+  std::vector<LaunchReport> launches;
 };
 } // namespace
 
@@ -222,6 +332,8 @@ Error HostInterpreter::launch(gpu::LaunchFuncOp op, bool report) {
   if (!timing)
     return fail("kernel " + kernelName + ": " +
                 llvm::toString(timing.takeError()));
+  if (report)
+    launches.push_back({kernelName.str(), config, *timing});
   if (report) {
     log << llvm::formatv("launch {0}: grid {1}x{2}x{3}, block {4}: {5:f3} ms",
                          kernelName, dims[0], dims[1], dims[2], dims[3],
@@ -278,6 +390,61 @@ static std::vector<float> toFloats(const std::vector<uint8_t> &bytes,
   return out;
 }
 
+static Expected<RunResult>
+finishGemm(const GemmProblem &problem, const GemmInputs &inputs,
+           Type outputElement, const std::vector<uint8_t> &bytes,
+           const RunOptions &options, llvm::raw_ostream &log);
+
+/// A GEMM function through the JIT: the same inputs and check as the
+/// interpreter's, the host code lowered and run like any other program.
+static Expected<RunResult> runGemmWithJit(ModuleOp module, func::FuncOp func,
+                                          const GemmProblem &problem,
+                                          GemmInputs &inputs,
+                                          const RunOptions &options,
+                                          llvm::raw_ostream &log) {
+  std::vector<HostMemRef> args;
+  int output = -1;
+  Type outputElement;
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    auto role = func.getArgAttrOfType<StringAttr>(i, "fp4.arg");
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!role || !type || !type.hasStaticShape())
+      return fail(llvm::formatv("argument #{0} of @{1} is not a static "
+                                "memref with an fp4.arg role",
+                                i, func.getName()));
+    auto dtype = npyDtypeOf(type.getElementType());
+    if (!dtype)
+      return dtype.takeError();
+    HostMemRef &m = args.emplace_back(*dtype, type.getShape().vec());
+    if (role.getValue() == "c") {
+      output = i;
+      outputElement = type.getElementType();
+      std::memset(m.data(), 0xFF, m.size());
+      continue;
+    }
+    auto it = inputs.abi.find(role.getValue().str());
+    if (it == inputs.abi.end())
+      return fail("argument role '" + role.getValue() + "' is unknown");
+    if (it->second.size() != m.size())
+      return fail(llvm::formatv("argument #{0} needs {1} bytes, got {2}", i,
+                                m.size(), it->second.size()));
+    std::memcpy(m.data(), it->second.data(), m.size());
+  }
+  if (output < 0)
+    return fail("@" + func.getName() +
+                " has no output argument (fp4.arg = \"c\")");
+  auto called = callWithJit(module, func, args, options, log);
+  if (!called)
+    return called.takeError();
+  std::vector<uint8_t> bytes(args[output].data(),
+                             args[output].data() + args[output].size());
+  auto run = finishGemm(problem, inputs, outputElement, bytes, options, log);
+  if (run)
+    run->launches = std::move(called->launches);
+  return run;
+}
+
 Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
                                          const RunOptions &options,
                                          llvm::raw_ostream &log) {
@@ -285,6 +452,11 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   if (!entry)
     return entry.takeError();
   func::FuncOp func = *entry;
+  if (!func->hasAttr("fp4.gemm"))
+    return runGeneral(module, func, options, log);
+  if (!options.outputFiles.empty())
+    return fail("@" + func.getName() +
+                " is a GEMM function: --output FILE.npy writes C");
   auto problem = readGemmProblem(func);
   if (!problem)
     return problem.takeError();
@@ -296,6 +468,9 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   if (!options.inputsDir.empty())
     if (Error e = writeGemmInputs(*problem, inputs, options.inputsDir, log))
       return std::move(e);
+
+  if (options.jit)
+    return runGemmWithJit(module, func, *problem, inputs, options, log);
 
   std::string fallback;
   auto device = rt::openDevice(options.device, &fallback);
@@ -340,7 +515,18 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   auto bytes = interp.readBack(output);
   if (!bytes)
     return bytes.takeError();
+  auto run = finishGemm(*problem, inputs, outputElement, *bytes, options, log);
+  if (run)
+    run->launches = std::move(interp.launches);
+  return run;
+}
 
+static Expected<RunResult>
+finishGemm(const GemmProblem &problem_, const GemmInputs &inputs,
+           Type outputElement, const std::vector<uint8_t> &bytes_,
+           const RunOptions &options, llvm::raw_ostream &log) {
+  const GemmProblem *problem = &problem_;
+  const std::vector<uint8_t> *bytes = &bytes_;
   if (!options.outputFile.empty()) {
     bool f32 = outputElement.isF32();
     if (Error e = rt::writeNpy(options.outputFile, f32 ? "<f4" : "<u2",

@@ -23,6 +23,16 @@ class RunError(Fp4Error):
 
 
 @dataclass
+class Launch:
+    """One gpu.launch_func of a run: kernel, grid, block, and its time (HIP
+    event time on a GPU; host time and counters on the emulator)."""
+    kernel: str
+    grid: tuple
+    block: tuple
+    timing: "LaunchTiming"
+
+
+@dataclass
 class RunResult:
     checked: bool
     passed: bool
@@ -31,6 +41,45 @@ class RunResult:
     log: str = field(repr=False)
     # C as numpy: bf16 results as uint16 bits, f32 as float32.
     output: Optional[np.ndarray] = field(repr=False, default=None)
+    # Functions without fp4.gemm: the requested outputs by name ("N": argument
+    # N after the run, "rN": result N); bf16 as uint16 bits.
+    outputs: dict = field(repr=False, default_factory=dict)
+    # The launches of the last call of the entry function.
+    launches: list = field(repr=False, default_factory=list)
+
+
+def _declare_run_with_outputs():
+    f = lib.fp4RunModuleWithOutputs
+    if getattr(f, "_fp4_declared", False):
+        return f
+    f.restype = _capi.LogicalResult
+    f.argtypes = [_capi.StringRef, _capi.RunOptions, ctypes.c_bool,
+                  ctypes.c_ssize_t, ctypes.POINTER(_capi.StringRef),
+                  ctypes.POINTER(_capi.StringRef), ctypes.POINTER(Handle)]
+    for name, restype, argtypes in (
+            ("fp4RunResultGetNumLaunches", ctypes.c_ssize_t, [Handle]),
+            ("fp4RunResultGetLaunchKernel", _capi.StringRef,
+             [Handle, ctypes.c_ssize_t]),
+            ("fp4RunResultGetLaunchConfig", _capi.LaunchConfig,
+             [Handle, ctypes.c_ssize_t]),
+            ("fp4RunResultGetLaunchTiming", _capi.LaunchTiming,
+             [Handle, ctypes.c_ssize_t])):
+        g = getattr(lib, name)
+        g.restype, g.argtypes = restype, argtypes
+    f._fp4_declared = True
+    return f
+
+
+def _launches(result):
+    out = []
+    for i in range(lib.fp4RunResultGetNumLaunches(result)):
+        config = lib.fp4RunResultGetLaunchConfig(result, i)
+        t = lib.fp4RunResultGetLaunchTiming(result, i)
+        out.append(Launch(lib.fp4RunResultGetLaunchKernel(result, i).str(),
+                          tuple(config.grid), tuple(config.block),
+                          LaunchTiming(t.milliseconds, t.waveInstructions,
+                                       t.laneInstructions, t.mfmaOps)))
+    return out
 
 
 def _device_options(kind, threads, chip, strings):
@@ -41,20 +90,35 @@ def _device_options(kind, threads, chip, strings):
     return options
 
 
-def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
-        entry=None, repeat=1, threads=0, chip="gfx950"):
-    """Runs a compiled module's host function like fp4-run and returns a
-    RunResult holding C.
+def run(module, device="auto", seed=1, check=None, data="randn", inputs=None,
+        entry=None, repeat=1, threads=0, chip="gfx950", outputs=None,
+        jit=False):
+    """Runs an entry function of a compiled module like fp4-run and returns a
+    RunResult.
 
     `module` is a Compiled, compiled module text, or mxfp4 module text (which
-    is compiled first, with the default options). `inputs` maps roles ("a",
-    "a_scales", "b", "b_scales") to numpy arrays in the function's ABI (bf16
-    as uint16 bits, quantized data and scales as uint8); the other inputs are
-    generated from `seed` and `data` ("randn", "blocked", "edge",
-    "nonfinite"; fp4-run --data). With
-    `check`, C is compared with the reference library. Raises RunError when
-    the module cannot be run; a failed check is RunResult.passed == False.
+    is compiled first, with the default options).
+
+    A GEMM function (fp4.gemm): `inputs` maps roles ("a", "a_scales", "b",
+    "b_scales") to numpy arrays in the function's ABI (bf16 as uint16 bits,
+    quantized data and scales as uint8); the other inputs are generated from
+    `seed` and `data` ("randn", "blocked", "edge", "nonfinite"; fp4-run
+    --data). RunResult.output holds C. With `check` (the default unless
+    `outputs` is given), C is compared with the reference library; a failed
+    check is RunResult.passed == False. `jit` runs it through the JIT and the
+    runtime wrappers instead of the host interpreter.
+
+    Any other function runs through the JIT: `inputs` maps each argument
+    (its number, or its fp4.arg role) to a numpy array, and `outputs` names
+    what to return in RunResult.outputs: argument numbers (their contents
+    after the run) and "r0", "r1", ... (returned memrefs). An argument that
+    is only an output may be left out of `inputs` (it starts as 0xFF bytes).
+
+    RunResult.launches lists every kernel launch with its time. Raises
+    RunError when the module cannot be run.
     """
+    if check is None:
+        check = outputs is None
     if isinstance(module, Compiled):
         text = module.module_text
     elif isinstance(module, str):
@@ -72,8 +136,15 @@ def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
     options.repeat = int(repeat)
     with tempfile.TemporaryDirectory(prefix="fp4mlir-") as tmp:
         output = os.path.join(tmp, "c.npy")
-        options.outputFile = strings.ref(output)
-        inputs = dict(inputs or {})
+        if outputs is None:
+            options.outputFile = strings.ref(output)
+        inputs = {str(k): v for k, v in (inputs or {}).items()}
+        names = [str(o) for o in (outputs or [])]
+        out_names = (_capi.StringRef * max(len(names), 1))()
+        out_files = (_capi.StringRef * max(len(names), 1))()
+        for i, name in enumerate(names):
+            out_names[i] = strings.ref(name)
+            out_files[i] = strings.ref(os.path.join(tmp, f"output-{i}.npy"))
         roles = (_capi.StringRef * max(len(inputs), 1))()
         files = (_capi.StringRef * max(len(inputs), 1))()
         for i, (role, array) in enumerate(inputs.items()):
@@ -85,16 +156,21 @@ def run(module, device="auto", seed=1, check=True, data="randn", inputs=None,
         options.inputRoles = roles
         options.inputFiles = files
         result = Handle()
-        ok = lib.fp4RunModule(strings.ref(text), options, ctypes.byref(result))
+        ok = _declare_run_with_outputs()(
+            strings.ref(text), options, bool(jit), len(names), out_names,
+            out_files, ctypes.byref(result))
         try:
             log = lib.fp4RunResultGetLog(result).str()
             if not ok.value:
                 raise RunError(lib.fp4RunResultGetError(result).str(), log)
             out = np.load(output) if os.path.exists(output) else None
+            written = {name: np.load(os.path.join(tmp, f"output-{i}.npy"))
+                       for i, name in enumerate(names)}
             return RunResult(bool(lib.fp4RunResultChecked(result)),
                              bool(lib.fp4RunResultPassed(result)),
                              lib.fp4RunResultGetMismatches(result),
-                             lib.fp4RunResultGetWorstAbsError(result), log, out)
+                             lib.fp4RunResultGetWorstAbsError(result), log, out,
+                             written, _launches(result))
         finally:
             lib.fp4RunResultDestroy(result)
 

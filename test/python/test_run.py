@@ -102,3 +102,53 @@ def test_hip_without_a_gpu_says_why():
     if auto.is_emulator:
         assert auto.fallback_reason
     auto.close()
+
+
+TWO_GEMMS = """
+  func.func @two_gemms(%a0: memref<{m}x{k}xbf16>, %a1: memref<{m}x{k}xbf16>,
+                       %b: memref<{b}xi8>, %s: memref<{s}xi8>,
+                       %c0: memref<{m}x{n}xbf16>) -> memref<{m}x{n}xbf16> {{
+    call @{name}(%a0, %b, %s, %c0) : (memref<{m}x{k}xbf16>, memref<{b}xi8>,
+        memref<{s}xi8>, memref<{m}x{n}xbf16>) -> ()
+    %c1 = memref.alloc() : memref<{m}x{n}xbf16>
+    call @{name}(%a1, %b, %s, %c1) : (memref<{m}x{k}xbf16>, memref<{b}xi8>,
+        memref<{s}xi8>, memref<{m}x{n}xbf16>) -> ()
+    return %c1 : memref<{m}x{n}xbf16>
+  }}
+"""
+
+
+def test_run_a_two_launch_program_from_numpy_inputs():
+    m, n, k = 16, 64, 256
+    text = fm.compile(fm.gemm_module(m, n, k)).module_text
+    bq, bs = fm.quantize(fm.randn_bf16_blocked(3, n, k))
+    b, s = fm.shuffle_b(bq), fm.shuffle_scales(bs)
+    program = TWO_GEMMS.format(m=m, n=n, k=k, name=f"gemm_{m}x{n}x{k}",
+                               b="x".join(map(str, b.shape)),
+                               s="x".join(map(str, s.shape)))
+    text = text[:text.rindex("}")] + program + "}\n"
+    a0 = fm.randn_bf16_blocked(1, m, k)
+    a1 = fm.randn_bf16_blocked(2, m, k)
+    r = fm.run(text, device="emu", entry="two_gemms",
+               inputs={0: a0, 1: a1, 2: b, 3: s}, outputs=[4, "r0"])
+    assert not r.checked
+    assert [l.kernel for l in r.launches] == [f"gemm_{m}x{n}x{k}_kernel"] * 2
+    assert all(l.timing.mfma_ops > 0 and l.block == (256, 1, 1)
+               for l in r.launches)
+    assert fm.check(r.outputs["4"], fm.reference_gemm(a0, bq, bs)).ok
+    assert fm.check(r.outputs["r0"], fm.reference_gemm(a1, bq, bs)).ok
+    # The comparison can fail: the two outputs are not interchangeable.
+    assert not fm.check(r.outputs["r0"], fm.reference_gemm(a0, bq, bs)).ok
+    with pytest.raises(fm.RunError, match="argument #1 of @two_gemms needs "
+                                          "an input"):
+        fm.run(text, device="emu", entry="two_gemms", inputs={0: a0},
+               outputs=["4"])
+
+
+def test_run_a_gemm_through_the_jit_checks_and_times_it():
+    result = fm.run(fm.compile(fm.gemm_module(8, 32, 128, b_layout="plain")),
+                    device="emu", data="blocked", jit=True)
+    assert result.checked and result.passed
+    assert "through the JIT" in result.log
+    (launch,) = result.launches
+    assert launch.timing.milliseconds > 0 and launch.timing.mfma_ops > 0

@@ -12,10 +12,12 @@
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Registration/Registration.h"
 #include "fp4/Report/Report.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -24,30 +26,56 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <cmath>
+#include <optional>
+
 using namespace mlir;
 namespace cl = llvm::cl;
 namespace rep = ::fp4::report;
 
+static cl::OptionCategory reportCategory("fp4-report options");
+
 static cl::opt<std::string> input(cl::Positional, cl::Required,
-                                  cl::desc("<module.mlir | kernel.hsaco>"));
-static cl::opt<std::string> shapeOpt("shape", cl::desc("GEMM shape MxNxK"),
-                                     cl::init(""));
+                                  cl::desc("<module.mlir | kernel.hsaco>"),
+                                  cl::cat(reportCategory));
+static cl::list<std::string> shapeOpt("shape",
+                                      cl::desc("GEMM shapes MxNxK[,MxNxK...]"),
+                                      cl::CommaSeparated,
+                                      cl::cat(reportCategory));
 static cl::opt<std::string>
-    tileOpt("tile", cl::desc("work-group tile MxN (for .hsaco)"), cl::init(""));
-static cl::opt<int> mfmaOpt("mfma", cl::desc("MFMA size 16 or 32 (for .hsaco)"),
-                            cl::init(16));
-static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false));
+    tileOpt("tile",
+            cl::desc("work-group tile MxN (for a code object whose kernel "
+                     "name does not end in one)"),
+            cl::init(""), cl::cat(reportCategory));
+static cl::opt<int64_t>
+    splitsOpt("splits",
+              cl::desc("K splits across work-groups (for a code object)"),
+              cl::init(1), cl::cat(reportCategory));
+static cl::opt<std::string>
+    aFormatOpt("a-format",
+               cl::desc("A in HBM: bf16, or fp4 (with E8M0 scales); default "
+                        "fp4 for aiter's a4w4 kernels, bf16 otherwise"),
+               cl::init(""), cl::cat(reportCategory));
+static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false),
+                          cl::cat(reportCategory));
 static cl::opt<int64_t> iterationsOpt(
     "loop-iterations",
-    cl::desc("K-loop iterations per wave (for .hsaco; a module says it)"),
-    cl::init(0));
+    cl::desc("K-loop iterations per wave (default: from the shape)"),
+    cl::init(0), cl::cat(reportCategory));
 static cl::opt<int64_t>
     workgroupsOpt("workgroups",
-                  cl::desc("work-groups of the launch (for .hsaco)"),
-                  cl::init(0));
-static cl::opt<int64_t> wavesOpt("waves",
-                                 cl::desc("waves per work-group (for .hsaco)"),
-                                 cl::init(0));
+                  cl::desc("work-groups of the launch (default: from the "
+                           "shape and the tile)"),
+                  cl::init(0), cl::cat(reportCategory));
+static cl::opt<int64_t>
+    wavesOpt("waves",
+             cl::desc("waves per work-group (default: from the metadata)"),
+             cl::init(0), cl::cat(reportCategory));
+static cl::list<std::string>
+    paramOpt("model-param",
+             cl::desc("override a model constant, name=value (launch_us, "
+                      "latency_cycles, hbm_tbps, cu_bytes_per_cycle)"),
+             cl::CommaSeparated, cl::cat(reportCategory));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "fp4-report: " << message << "\n";
@@ -70,23 +98,33 @@ static bool parseDims(llvm::StringRef text, llvm::SmallVectorImpl<int64_t> &out,
 }
 
 namespace {
+/// One code object to report on, with what a module says about its launch.
 struct Target {
   std::string label;
   std::string hsaco;
+  bool fromModule = false;
   std::optional<rep::GemmShape> shape;
-  int mfma = 16;
   int64_t tileM = 0, tileN = 0;
   int64_t iterationsPerWave = 0, workgroups = 0, waves = 0;
+  double aBytes = 2;
 };
 } // namespace
 
-/// The code objects of a compiled module, with the GEMM each kernel computes.
+/// A constant index operand of a launch, or 0.
+static int64_t constantOf(Value v) {
+  IntegerAttr attr;
+  if (v && matchPattern(v, m_Constant(&attr)))
+    return attr.getInt();
+  return 0;
+}
+
+/// The code objects of a compiled module, with the GEMM each kernel computes
+/// and its launch (grid and block from the gpu.launch_func).
 static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
   std::vector<Target> targets;
-  llvm::StringMap<func::FuncOp> launchers;
-  module.walk([&](gpu::LaunchFuncOp op) {
-    launchers[op.getKernelModuleName()] = op->getParentOfType<func::FuncOp>();
-  });
+  llvm::StringMap<gpu::LaunchFuncOp> launches;
+  module.walk(
+      [&](gpu::LaunchFuncOp op) { launches[op.getKernelModuleName()] = op; });
   for (auto binary : module.getOps<gpu::BinaryOp>()) {
     for (Attribute a : binary.getObjects()) {
       auto object = cast<gpu::ObjectAttr>(a);
@@ -95,25 +133,36 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
       Target t;
       t.label = binary.getName().str();
       t.hsaco = object.getObject().getValue().str();
-      if (func::FuncOp f = launchers.lookup(binary.getName()))
-        if (auto info = f->getAttrOfType<DictionaryAttr>("fp4.gemm")) {
-          auto config = info.getAs<mlir::fp4::mxfp4::GemmConfigAttr>("config");
-          auto get = [&](StringRef k) {
-            auto v = info.getAs<IntegerAttr>(k);
-            return v ? v.getInt() : 0;
-          };
-          if (config) {
-            t.shape = rep::GemmShape{get("m"), get("n"), get("k")};
-            t.mfma = config.getMfma();
-            t.tileM = config.getTileM();
-            t.tileN = config.getTileN();
-            int64_t steps = llvm::divideCeil(get("k"), config.getMfmaK());
-            t.iterationsPerWave = llvm::divideCeil(steps, config.getWavesK());
-            t.workgroups = llvm::divideCeil(get("m"), t.tileM) *
-                           llvm::divideCeil(get("n"), t.tileN);
-            t.waves = config.getWaves();
-          }
-        }
+      t.fromModule = true;
+      gpu::LaunchFuncOp launch = launches.lookup(binary.getName());
+      auto f = launch ? launch->getParentOfType<func::FuncOp>() : nullptr;
+      auto info = f ? f->getAttrOfType<DictionaryAttr>("fp4.gemm") : nullptr;
+      auto config = info
+                        ? info.getAs<mlir::fp4::mxfp4::GemmConfigAttr>("config")
+                        : nullptr;
+      if (config) {
+        auto get = [&](StringRef k) {
+          auto v = info.getAs<IntegerAttr>(k);
+          return v ? v.getInt() : 0;
+        };
+        t.shape = rep::GemmShape{get("m"), get("n"), get("k")};
+        t.tileM = config.getTileM();
+        t.tileN = config.getTileN();
+        int64_t splitK = std::max<int64_t>(config.getSplitK(), 1);
+        int64_t steps = llvm::divideCeil(llvm::divideCeil(get("k"), splitK),
+                                         config.getMfmaK());
+        t.iterationsPerWave = llvm::divideCeil(steps, config.getWavesK());
+        gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+        t.workgroups = constantOf(grid.x) * constantOf(grid.y) *
+                       std::max<int64_t>(constantOf(grid.z), 1);
+        if (!t.workgroups)
+          t.workgroups = llvm::divideCeil(get("m"), t.tileM) *
+                         llvm::divideCeil(get("n"), t.tileN) * splitK;
+        int64_t block = constantOf(launch.getBlockSizeOperandValues().x);
+        t.waves = block ? llvm::divideCeil(block, 64) : config.getWaves();
+        auto quantizeA = info.getAs<BoolAttr>("quantize_a");
+        t.aBytes = quantizeA && !quantizeA.getValue() ? 0.5 + 1.0 / 32 : 2;
+      }
       targets.push_back(std::move(t));
     }
   }
@@ -124,8 +173,71 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
   return targets;
 }
 
+/// The tile a kernel's name ends in ("..._32x128E" -> 32, 128), if any.
+static bool tileFromName(StringRef name, int64_t &tileM, int64_t &tileN) {
+  name = name.rtrim("E");
+  StringRef last = name.rsplit('_').second;
+  auto [m, n] = last.split('x');
+  return !m.getAsInteger(10, tileM) && !n.getAsInteger(10, tileN) &&
+         tileM > 0 && tileN > 0;
+}
+
+/// aiter's a4w4 GEMMs (A in fp4 with E8M0 scales, as measured).
+static bool isAiterA4W4(StringRef name) {
+  return name.contains("f4gemm") && name.contains("per1x32Fp4");
+}
+
+static void printEstimate(const rep::GemmLaunch &l, const rep::Estimate &e,
+                          llvm::raw_ostream &os) {
+  const rep::GemmShape &s = l.shape;
+  os << llvm::formatv(
+      "  model v2 for {0}x{1}x{2}: tile {3}x{4}, {5} work-groups of {6} "
+      "waves, {7:f2} loop iterations per wave\n",
+      s.m, s.n, s.k, l.tileM, l.tileN, l.workgroups, l.wavesPerWorkgroup,
+      l.iterationsPerWave);
+  os << llvm::formatv("    {0} work-groups per CU at once, {1} waves per "
+                      "SIMD, {2} rounds\n",
+                      e.residentWorkgroups, e.wavesPerSimd, e.rounds);
+  os << llvm::formatv(
+      "    cycles per iteration: mfma {0:f0}, valu {1:f0}, issue {2:f0}, "
+      "latency {3:f0}, bandwidth {4:f0} -> {5:f0}\n",
+      e.mfmaCycles, e.valuCycles, e.issueCycles, e.latencyCycles,
+      e.bandwidthCycles, e.iterationCycles);
+  os << llvm::formatv("    HBM {0:f2} MB in {1:f2} us; compute {2:f2} us; "
+                      "modeled {3:f2} us ({4} bound)\n",
+                      e.hbmBytes / 1e6, e.hbmSeconds * 1e6,
+                      e.computeSeconds * 1e6, e.modelSeconds * 1e6, e.bound);
+}
+
+static void addEstimateJson(const rep::GemmLaunch &l, const rep::Estimate &e,
+                            llvm::json::Object &o) {
+  const rep::GemmShape &s = l.shape;
+  o["shape"] = llvm::formatv("{0}x{1}x{2}", s.m, s.n, s.k).str();
+  o["tile"] = llvm::formatv("{0}x{1}", l.tileM, l.tileN).str();
+  o["workgroups"] = l.workgroups;
+  o["waves"] = l.wavesPerWorkgroup;
+  o["iterations_per_wave"] = l.iterationsPerWave;
+  o["hbm_bytes"] = e.hbmBytes;
+  o["hbm_us"] = e.hbmSeconds * 1e6;
+  o["mfma_us"] = e.mfmaSeconds * 1e6;
+  o["floor_us"] = e.floorSeconds * 1e6;
+  o["resident_workgroups"] = e.residentWorkgroups;
+  o["model_waves_per_simd"] = e.wavesPerSimd;
+  o["rounds"] = e.rounds;
+  o["cycles_mfma"] = e.mfmaCycles;
+  o["cycles_valu"] = e.valuCycles;
+  o["cycles_issue"] = e.issueCycles;
+  o["cycles_latency"] = e.latencyCycles;
+  o["cycles_bandwidth"] = e.bandwidthCycles;
+  o["cycles_iteration"] = e.iterationCycles;
+  o["compute_us"] = e.computeSeconds * 1e6;
+  o["bound"] = e.bound;
+  o["model_us"] = e.modelSeconds * 1e6;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::fp4::setUpToolOptions({&reportCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "fp4-report: static report of gfx950 kernels\n");
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/false);
@@ -157,73 +269,125 @@ int main(int argc, char **argv) {
     targets = std::move(*fromModule);
   }
 
-  // Command-line shape and tile override what the module says.
-  llvm::SmallVector<int64_t> dims, tile;
-  if (!shapeOpt.empty() && !parseDims(shapeOpt, dims, 3))
-    return fail("--shape takes MxNxK, got '" + shapeOpt + "'");
+  std::vector<rep::GemmShape> shapes;
+  for (const std::string &text : shapeOpt) {
+    llvm::SmallVector<int64_t> dims;
+    if (!parseDims(text, dims, 3))
+      return fail("--shape takes MxNxK, got '" + text + "'");
+    shapes.push_back({dims[0], dims[1], dims[2]});
+  }
+  llvm::SmallVector<int64_t> tile;
   if (!tileOpt.empty() && !parseDims(tileOpt, tile, 2))
     return fail("--tile takes MxN, got '" + tileOpt + "'");
-  if (mfmaOpt != 16 && mfmaOpt != 32)
-    return fail("--mfma must be 16 or 32");
-  for (Target &t : targets) {
-    if (!dims.empty())
-      t.shape = rep::GemmShape{dims[0], dims[1], dims[2]};
-    if (iterationsOpt)
-      t.iterationsPerWave = iterationsOpt;
-    if (workgroupsOpt)
-      t.workgroups = workgroupsOpt;
-    if (wavesOpt)
-      t.waves = wavesOpt;
-    if (!tile.empty()) {
-      t.tileM = tile[0];
-      t.tileN = tile[1];
-      t.mfma = mfmaOpt;
-    }
+  if (splitsOpt < 1)
+    return fail("--splits must be at least 1");
+  if (!aFormatOpt.empty() && aFormatOpt != "bf16" && aFormatOpt != "fp4")
+    return fail("--a-format takes bf16 or fp4, got '" + aFormatOpt + "'");
+  rep::MachineModel machine;
+  for (const std::string &p : paramOpt) {
+    auto [name, value] = StringRef(p).split('=');
+    double v;
+    if (value.getAsDouble(v) || !(v > 0) || !machine.set(name, v))
+      return fail("--model-param takes launch_us, latency_cycles, hbm_tbps "
+                  "or cu_bytes_per_cycle =<positive number>, got '" +
+                  p + "'");
   }
 
   llvm::json::Array jsonKernels;
+  std::vector<std::string> warned;
   for (const Target &t : targets) {
-    auto reports = rep::analyzeCodeObject(llvm::ArrayRef<uint8_t>(
-        reinterpret_cast<const uint8_t *>(t.hsaco.data()), t.hsaco.size()));
+    std::vector<std::string> warnings;
+    auto reports = rep::analyzeCodeObject(
+        llvm::ArrayRef<uint8_t>(
+            reinterpret_cast<const uint8_t *>(t.hsaco.data()), t.hsaco.size()),
+        &warnings);
     if (!reports)
       return fail(t.label + ": " + llvm::toString(reports.takeError()));
-    std::optional<rep::Estimate> estimate;
-    if (t.shape && t.tileM && t.tileN)
-      estimate = rep::estimateGemm(*t.shape, t.mfma, t.tileM, t.tileN);
+    // Each warning once, even when several kernels or shapes repeat it.
+    for (const std::string &w : warnings) {
+      if (llvm::is_contained(warned, w))
+        continue;
+      warned.push_back(w);
+      llvm::errs() << "fp4-report: warning: " << t.label << ": " << w << "\n";
+    }
     for (const rep::KernelReport &r : *reports) {
-      if (estimate && t.iterationsPerWave && t.workgroups && t.waves)
-        rep::addIssueTime(*estimate, r.loop, t.iterationsPerWave, t.workgroups,
-                          t.waves);
-      if (json) {
+      // The launches to model: the module's own, or each --shape.
+      std::vector<std::optional<rep::GemmLaunch>> launches;
+      std::vector<rep::GemmShape> kernelShapes = shapes;
+      if (kernelShapes.empty() && t.shape)
+        kernelShapes.push_back(*t.shape);
+      for (const rep::GemmShape &shape : kernelShapes) {
+        rep::GemmLaunch l;
+        l.shape = shape;
+        bool sameShape = t.shape && t.shape->m == shape.m &&
+                         t.shape->n == shape.n && t.shape->k == shape.k;
+        l.tileM = t.tileM, l.tileN = t.tileN;
+        if (!tile.empty())
+          l.tileM = tile[0], l.tileN = tile[1];
+        if (!l.tileM && !tileFromName(r.info.name, l.tileM, l.tileN))
+          return fail(t.label + ": kernel '" + r.info.name +
+                      "': its name gives no tile; pass --tile MxN");
+        l.wavesPerWorkgroup =
+            wavesOpt ? wavesOpt
+            : t.waves
+                ? t.waves
+                : llvm::divideCeil(r.info.maxFlatWorkgroupSize,
+                                   std::max<uint32_t>(r.info.wavefrontSize, 1));
+        bool own = sameShape && t.fromModule && tile.empty();
+        // aiter's launch convention: grid (N/tile_N, M/tile_M, splits).
+        l.workgroups = own ? t.workgroups
+                           : llvm::divideCeil(shape.n, l.tileN) *
+                                 llvm::divideCeil(shape.m, l.tileM) * splitsOpt;
+        if (iterationsOpt) {
+          l.iterationsPerWave = double(iterationsOpt);
+        } else if (own) {
+          l.iterationsPerWave = t.iterationsPerWave;
+        } else {
+          const rep::LoopProfile &p =
+              r.loop.total ? r.profile : r.kernelProfile;
+          double kStep =
+              rep::kPerIteration(p, l.wavesPerWorkgroup, l.tileM, l.tileN);
+          if (kStep <= 0)
+            return fail(t.label + ": kernel '" + r.info.name +
+                        "' has no MFMAs; pass --loop-iterations");
+          // Each K slice is rounded up to the loop's step; unrolled loops
+          // exit between stages, so count in stages of one vmcnt wait each.
+          double stages = std::max<double>(p.vmWaits, 1);
+          double slice = double(llvm::divideCeil(shape.k, splitsOpt));
+          l.iterationsPerWave = std::ceil(slice / (kStep / stages)) / stages;
+        }
+        if (workgroupsOpt)
+          l.workgroups = workgroupsOpt;
+        l.aBytesPerElement = t.aBytes;
+        if (!t.fromModule && isAiterA4W4(r.info.name))
+          l.aBytesPerElement = 0.5 + 1.0 / 32;
+        if (!aFormatOpt.empty())
+          l.aBytesPerElement = aFormatOpt == "bf16" ? 2 : 0.5 + 1.0 / 32;
+        launches.push_back(l);
+      }
+      if (launches.empty())
+        launches.push_back(std::nullopt);
+      if (!json)
+        rep::printKernelReport(r, llvm::outs());
+      for (const auto &l : launches) {
+        std::optional<rep::Estimate> e;
+        if (l)
+          e = rep::estimateGemm(r, *l, machine);
+        if (!json) {
+          if (e)
+            printEstimate(*l, *e, llvm::outs());
+          continue;
+        }
         std::string text;
         llvm::raw_string_ostream os(text);
         rep::printKernelReportJson(r, os);
         auto value = llvm::json::parse(text);
-        llvm::json::Object *obj = value ? value->getAsObject() : nullptr;
-        if (obj && estimate) {
-          (*obj)["shape"] =
-              llvm::formatv("{0}x{1}x{2}", t.shape->m, t.shape->n, t.shape->k)
-                  .str();
-          (*obj)["hbm_bytes"] = estimate->hbmBytes;
-          (*obj)["floor_us"] = estimate->floorSeconds * 1e6;
-          (*obj)["issue_us"] = estimate->issueSeconds * 1e6;
-          (*obj)["model_us"] = estimate->modelSeconds * 1e6;
-        }
-        if (value)
-          jsonKernels.push_back(std::move(*value));
-        continue;
+        if (!value)
+          return fail(llvm::toString(value.takeError()));
+        if (llvm::json::Object *obj = value->getAsObject(); obj && e)
+          addEstimateJson(*l, *e, *obj);
+        jsonKernels.push_back(std::move(*value));
       }
-      rep::printKernelReport(r, llvm::outs());
-      if (estimate)
-        llvm::outs() << llvm::formatv(
-            "  model for {0}x{1}x{2} (tile {3}x{4}, {5}x{5} MFMA): HBM {6:f2} "
-            "MB, "
-            "memory {7:f2} us, MFMA {8:f2} us, floor {9:f2} us, issue {10:f2} "
-            "us, modeled {11:f2} us\n",
-            t.shape->m, t.shape->n, t.shape->k, t.tileM, t.tileN, t.mfma,
-            estimate->hbmBytes / 1e6, estimate->memorySeconds * 1e6,
-            estimate->mfmaSeconds * 1e6, estimate->floorSeconds * 1e6,
-            estimate->issueSeconds * 1e6, estimate->modelSeconds * 1e6);
     }
   }
   if (json)

@@ -7,6 +7,7 @@
 
 #include "fp4/Registration/Registration.h"
 #include "fp4/Run/Runner.h"
+#include "fp4/Tools/ToolMain.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -19,9 +20,11 @@ using namespace mlir;
 namespace cl = llvm::cl;
 namespace rt = ::fp4::runtime;
 
+static cl::OptionCategory runCategory("fp4-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional,
                                       cl::desc("<module.mlir> (- for stdin)"),
-                                      cl::init("-"));
+                                      cl::init("-"), cl::cat(runCategory));
 static cl::opt<rt::DeviceKind> device(
     "device", cl::desc("where to run"),
     cl::values(clEnumValN(rt::DeviceKind::Auto, "auto",
@@ -30,9 +33,9 @@ static cl::opt<rt::DeviceKind> device(
                clEnumValN(rt::DeviceKind::Hip, "hip", "an AMD GPU through HIP"),
                clEnumValN(rt::DeviceKind::Emulator, "emu",
                           "the CPU emulator (runs the kernel's device IR)")),
-    cl::init(rt::DeviceKind::Auto));
+    cl::init(rt::DeviceKind::Auto), cl::cat(runCategory));
 static cl::opt<uint64_t> seed("seed", cl::desc("seed of the generated inputs"),
-                              cl::init(1));
+                              cl::init(1), cl::cat(runCategory));
 static cl::opt<mlir::fp4::InputData> data(
     "data", cl::desc("how generated inputs look"),
     cl::values(clEnumValN(mlir::fp4::InputData::Randn, "randn",
@@ -48,32 +51,35 @@ static cl::opt<mlir::fp4::InputData> data(
                           "edge, plus NaN/+Inf/-Inf blocks in rows 1, 5, 9, "
                           "... of A and columns 5, 15, 25, ... of B (NaN in "
                           "C there)")),
-    cl::init(mlir::fp4::InputData::Randn));
+    cl::init(mlir::fp4::InputData::Randn), cl::cat(runCategory));
 static cl::list<std::string>
-    inputs("input", cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
-                             "b_scales from a file"));
+    inputs("input",
+           cl::desc("ROLE=FILE.npy: take input a, a_scales, b or "
+                    "b_scales from a file"),
+           cl::cat(runCategory));
 static cl::opt<std::string> output("output", cl::desc("write C to this .npy"),
-                                   cl::init(""));
+                                   cl::init(""), cl::cat(runCategory));
 static cl::opt<std::string>
     inputsDir("dump-inputs",
               cl::desc("write the inputs to DIR/ROLE.npy (reusable with "
                        "--input ROLE=DIR/ROLE.npy)"),
-              cl::init(""));
+              cl::init(""), cl::cat(runCategory));
 static cl::opt<bool> check("check",
                            cl::desc("compare C with the reference library: "
                                     "|out-ref| <= 0.01 + 0.01|ref|, NaN/Inf "
                                     "matching"),
-                           cl::init(false));
+                           cl::init(false), cl::cat(runCategory));
 static cl::opt<unsigned> repeat("repeat", cl::desc("run the function N times"),
-                                cl::init(1));
+                                cl::init(1), cl::cat(runCategory));
 static cl::opt<unsigned>
     threads("emu-threads", cl::desc("emulator host threads (0: all cores)"),
-            cl::init(0));
+            cl::init(0), cl::cat(runCategory));
 static cl::opt<std::string> entry("entry", cl::desc("function to run"),
-                                  cl::init(""));
+                                  cl::init(""), cl::cat(runCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::fp4::setUpToolOptions({&runCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "fp4-run: run a module compiled by "
                               "fp4-opt --fp4-lower-to-hsaco\n");

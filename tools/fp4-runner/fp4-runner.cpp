@@ -69,6 +69,10 @@ static cl::opt<bool>
     printLaunches("print-launches",
                   cl::desc("print each launch and its time on stderr"),
                   cl::init(false));
+static cl::opt<bool>
+    linkOnly("link-only",
+             cl::desc("print the inputs linked into one module and stop"),
+             cl::init(false));
 static cl::opt<bool> lowerOnly(
     "lower-only",
     cl::desc("print the host side lowered to the LLVM dialect (input for "
@@ -188,6 +192,11 @@ int main(int argc, char **argv) {
       module = std::move(parsed);
     else if (failed(linkInto(*module, *parsed)))
       return 1;
+  }
+  if (linkOnly) {
+    module->print(llvm::outs());
+    llvm::outs() << "\n";
+    return 0;
   }
   if (!isLowered(*module) && failed(mlir::fp4::lowerHostToLLVM(*module)))
     return 1;

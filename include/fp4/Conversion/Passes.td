@@ -80,11 +80,12 @@ def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx950\"",
            "AMDGPU processor the kernels are for">,
-    Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"exact\"",
-           "how A's E2M1 codes are computed: 'exact' (integer sequence, "
-           "bit-exact by construction) or 'hardware' (gfx950 scaled "
-           "conversions via arith.scaling_truncf; needs "
-           "convert-arith-to-amdgpu; rounding not confirmed on hardware)">,
+    Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"hardware\"",
+           "how A's E2M1 codes are computed: 'hardware' (default; gfx950 "
+           "v_cvt_scalef32_pk_fp4 via amdgpu.packed_scaled_trunc, the same "
+           "codes under the instruction's documented semantics, not "
+           "confirmed on hardware) or 'exact' (integer sequence, bit-exact "
+           "by construction)">,
   ];
 }
 

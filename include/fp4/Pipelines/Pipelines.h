@@ -28,9 +28,10 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
       llvm::cl::init(0)};
   PassOptions::Option<std::string> aQuantizer{
       *this, "a-quantizer",
-      llvm::cl::desc("'exact' (default) or 'hardware': how A's E2M1 codes "
-                     "are computed in the kernel"),
-      llvm::cl::init("exact")};
+      llvm::cl::desc("'hardware' (default: gfx950 scaled conversions) or "
+                     "'exact' (integer sequence): how A's E2M1 codes are "
+                     "computed in the kernel"),
+      llvm::cl::init("hardware")};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
       llvm::cl::init(3)};

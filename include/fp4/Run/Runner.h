@@ -1,9 +1,12 @@
 //===- Runner.h - run a compiled fp4-mlir module ----------------*- C++ -*-===//
 //
-// Executes the host function of a module produced by `fp4-lower-to-hsaco`
-// (memref arguments, gpu.launch_func of kernels held in gpu.binary ops) on a
-// runtime Device, with inputs made like the reference problem's or read from
-// .npy files, and checks the output against the reference library.
+// Runs an entry function of a module produced by `fp4-lower-to-hsaco`. A
+// GEMM function (`fp4.gemm`) gets inputs made like the reference problem's
+// or read from .npy files, and its output can be checked against the
+// reference library; it runs through a small host interpreter (memref
+// arguments, views, gpu.launch_func) or, with `jit`, through the JIT. Any
+// other function runs through the JIT (fp4/Run/Jit.h) with its memref
+// arguments read from .npy files.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,9 +46,19 @@ struct RunOptions {
   ::fp4::runtime::DeviceOptions device;
   /// The function to run; empty: the only function that launches kernels.
   std::string entry;
+  /// Run a GEMM function (one with `fp4.gemm`) through the JIT and the
+  /// runtime wrappers rather than fp4-run's host interpreter. Functions
+  /// without `fp4.gemm` always go through the JIT.
+  bool jit = false;
+  /// Functions without `fp4.gemm`: argument N (key "N") or result N (key
+  /// "rN") -> the .npy file to write after the run. An argument named here
+  /// and given no input starts as 0xFF bytes (NaN in bf16 and f32).
+  std::map<std::string, std::string> outputFiles;
   uint64_t seed = 1;
   InputData data = InputData::Randn;
-  /// Role ("a", "a_scales", "b", "b_scales") -> .npy file.
+  /// Role ("a", "a_scales", "b", "b_scales") -> .npy file. Functions
+  /// without `fp4.gemm`: argument number ("0", "1", ...) or `fp4.arg` role
+  /// -> .npy file; every argument needs one (or an output file).
   std::map<std::string, std::string> inputFiles;
   /// Where to write C as .npy (bf16 as "<u2" bits, f32 as "<f4").
   std::string outputFile;
@@ -56,7 +69,16 @@ struct RunOptions {
   unsigned repeat = 1;
 };
 
+/// One gpu.launch_func of the (last) call.
+struct LaunchReport {
+  std::string kernel;
+  ::fp4::runtime::LaunchConfig config;
+  ::fp4::runtime::LaunchTiming timing;
+};
+
 struct RunResult {
+  /// The launches of the last call of the entry, in order.
+  std::vector<LaunchReport> launches;
   bool checked = false;
   bool passed = false;
   int64_t mismatches = 0;

@@ -85,7 +85,8 @@ void registerHostBuffer(const void *base, size_t bytes);
 void unregisterHostBuffer(const void *base);
 
 /// Host memory allocated through the runtime's tracker (what
-/// `_mlir_memref_to_llvm_alloc` uses); free it with freeHost.
+/// `_mlir_memref_to_llvm_alloc` uses); free it with freeHost, which leaves
+/// any pointer allocateHost did not return alone.
 void *allocateHost(size_t bytes, size_t alignment);
 void freeHost(void *pointer);
 

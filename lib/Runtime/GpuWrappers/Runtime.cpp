@@ -258,8 +258,12 @@ void Runtime::freeHost(void *pointer) {
     return;
   std::lock_guard<std::recursive_mutex> lock(mutex);
   auto p = reinterpret_cast<uintptr_t>(pointer);
+  auto it = hostBuffers.find(p);
+  // Only what allocateHost made: a runner may hand back any result pointer.
+  if (it == hostBuffers.end() || !it->second.owned)
+    return;
   dropStaging(p);
-  hostBuffers.erase(p);
+  hostBuffers.erase(it);
   std::free(pointer);
 }
 

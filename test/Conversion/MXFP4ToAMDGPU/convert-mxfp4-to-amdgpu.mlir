@@ -7,7 +7,7 @@
 // CHECK-SAME: %[[B:.+]]: memref<100x48xi8> {fp4.arg = "b"}
 // CHECK-SAME: %[[BS:.+]]: memref<100x3xi8> {fp4.arg = "b_scales"}
 // CHECK-SAME: %[[C:.+]]: memref<20x100xbf16> {fp4.arg = "c"}
-// CHECK-SAME: fp4.gemm = {a_quantizer = "exact", b_layout = "plain", config = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>, k = 96 : i64, m = 20 : i64, n = 100 : i64, quantize_a = true, scale_mode = "even"}
+// CHECK-SAME: fp4.gemm = {a_quantizer = "hardware", b_layout = "plain", config = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>, k = 96 : i64, m = 20 : i64, n = 100 : i64, quantize_a = true, scale_mode = "even"}
 // CHECK: %[[AF:.+]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1]] : memref<20x96xbf16> into memref<1920xbf16>
 // CHECK: memref.memory_space_cast %[[AF]] : memref<1920xbf16> to memref<1920xbf16, #gpu.address_space<global>>
 // CHECK: gpu.launch_func @fused_plain_kernel::@fused_plain_kernel blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}})
@@ -19,7 +19,7 @@
 // CHECK: scf.for
 // CHECK: vector.load %{{.+}} : memref<1920xbf16, #gpu.address_space<global>>, vector<32xbf16>
 // CHECK: vector.reduction <maxui>
-// CHECK: vector.bitcast %{{.+}} : vector<16xi8> to vector<32xf4E2M1FN>
+// CHECK: vector.bitcast %{{.+}} : vector<4xi32> to vector<32xf4E2M1FN>
 // CHECK: vector.load %{{.+}} : memref<4800xi8, #gpu.address_space<global>>, vector<16xi8>
 // CHECK: amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %{{.+}}) * (%{{.+}}[0] * %{{.+}}) + %{{.+}} : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
 // CHECK: scf.yield

@@ -1,5 +1,6 @@
 // RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s
 // RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
+// RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=EXACT
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -13,10 +14,13 @@ func.func @small_m(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: 
 
 // -----
 
-// Large M and N: one row tile per work-group (each work-group quantizes
-// tile_m x K of A, the dominant cost) and wide column tiles.
+// Large M and N: wide column tiles, and few row tiles per work-group (each
+// work-group quantizes tile_m x K of A): two with the hardware quantizer (the
+// default), one with the exact quantizer, whose cost dominates.
 // CHECK-LABEL: func.func @large
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 8, split_k = 1, waves_k = 4>)
+// EXACT-LABEL: func.func @large
+// EXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
 // MFMA32-LABEL: func.func @large
 // MFMA32: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @large(%a: tensor<256x512xf4E2M1FN>, %as: tensor<256x16xf8E8M0FNU>, %b: tensor<4096x512xf4E2M1FN>, %bs: tensor<4096x16xf8E8M0FNU>) -> tensor<256x4096xf32> {

@@ -28,8 +28,8 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
            "AMDGPU processor the configuration is chosen for">,
     Option<"mfma", "mfma", "int64_t", /*default=*/"0",
            "force the MFMA shape: 16 (16x16x128) or 32 (32x32x64); 0 chooses">,
-    Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"exact\"",
-           "the quantizer the conversion will use ('exact' or 'hardware'): "
+    Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"hardware\"",
+           "the quantizer the conversion will use ('hardware' or 'exact'): "
            "it changes what the kernel costs">,
   ];
 }

@@ -1,6 +1,8 @@
+// RUN: fp4-opt %s --convert-mxfp4-to-amdgpu | FileCheck %s
 // RUN: fp4-opt %s --convert-mxfp4-to-amdgpu=a-quantizer=hardware | FileCheck %s
+// RUN: fp4-opt %s --convert-mxfp4-to-amdgpu=a-quantizer=exact | FileCheck %s --check-prefix=EXACT
 
-// The hardware A quantizer: the scale byte from integer operations as in the
+// The hardware A quantizer (the default): the scale byte from integer operations as in the
 // exact path; the codes from 16 gfx950 scaled conversions whose scale operand
 // is the E8M0 byte E of a finite block (at most 254) shifted into the f32
 // exponent field, E << 23; a block holding NaN or Inf (amax bits >=
@@ -26,6 +28,22 @@
 // CHECK: %[[SCALE:.+]] = arith.bitcast %[[BYTE8]] : i8 to f8E8M0FNU
 // CHECK: amdgpu.scaled_mfma 16x16x128 (%[[SCALE]][0] * %[[VALUES]])
 // CHECK-NOT: vector.reduction <maxui>
+
+// The exact quantizer: the same scale byte; the codes count the thresholds
+// passed, without conversions, packed from 32 i16 lanes into 16 bytes.
+// EXACT-LABEL: func.func @hardware
+// EXACT-SAME: a_quantizer = "exact"
+// EXACT: gpu.func @hardware_kernel
+// EXACT: scf.for
+// EXACT: %[[AMAX:.+]] = vector.reduction <maxui>, %{{.+}} : vector<32xi32> into i32
+// EXACT: %[[NONFINITE:.+]] = arith.cmpi uge, %[[AMAX]], %{{.+}} : i32
+// EXACT: %[[BYTE:.+]] = arith.select %[[NONFINITE]], %c255_i32{{[_0-9]*}}, %{{[^ ]+}} : i32
+// EXACT-NOT: amdgpu.packed_scaled_trunc
+// EXACT: %[[CODES:.+]] = arith.select %[[NONFINITE]], %{{.+}}, %{{.+}} : vector<32xi16>
+// EXACT-NOT: amdgpu.packed_scaled_trunc
+// EXACT: %[[BYTES:.+]] = arith.trunci %{{.+}} : vector<16xi16> to vector<16xi8>
+// EXACT: %[[VALUES:.+]] = vector.bitcast %[[BYTES]] : vector<16xi8> to vector<32xf4E2M1FN>
+// EXACT: amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %[[VALUES]])
 func.func @hardware(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<20x100xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<20x96xbf16> -> tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<20x100xbf16>

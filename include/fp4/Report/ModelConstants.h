@@ -1,0 +1,18 @@
+//===- ModelConstants.h - model v2's fitted constants -----------*- C++ -*-===//
+//
+// Written by `python3 bench/fit_model.py AITER_DIR --write` from a fit to
+// aiter's measured MI355X kernel times (docs/report.md gives the fit, its
+// held-out error and the commands). Edit by rerunning the fit, not by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_REPORT_MODELCONSTANTS_H
+#define FP4_REPORT_MODELCONSTANTS_H
+
+namespace fp4::report::fitted {
+inline constexpr double kLaunchMicroseconds = 2.721;
+inline constexpr double kLatencyCycles = 1556;
+inline constexpr double kCuBytesPerCycle = 37.59;
+} // namespace fp4::report::fitted
+
+#endif // FP4_REPORT_MODELCONSTANTS_H
