@@ -128,10 +128,15 @@ double fp4::report::kPerIteration(const LoopProfile &p, int64_t waves,
 }
 
 bool MachineModel::set(StringRef name, double value) {
+  // Only the loaded latency may be 0; nothing may be negative or NaN.
+  if (!(value > 0) && !(name == "loaded_latency_cycles" && value == 0))
+    return false;
   if (name == "launch_us")
     launchSeconds = value * 1e-6;
   else if (name == "latency_cycles")
     latencyCycles = value;
+  else if (name == "loaded_latency_cycles")
+    loadedLatencyCycles = value;
   else if (name == "hbm_tbps")
     hbmBytesPerSecond = value * 1e12;
   else if (name == "cu_bytes_per_cycle")
@@ -178,9 +183,16 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
   e.rounds = ceilDiv(perCu, resident);
   e.residentWorkgroups = std::min(perCu, resident);
 
-  // One wave alone, with the loads' latency: Little's law, with the loads in
+  // The loads' latency grows with the CUs that stream at once (queueing in
+  // L2, the fabric and HBM); whole cycles.
+  double busy =
+      std::min<double>(std::max<int64_t>(l.workgroups, 1), mm.computeUnits) /
+      mm.computeUnits;
+  e.loadLatencyCycles =
+      std::round(mm.latencyCycles + mm.loadedLatencyCycles * busy);
+  // One wave alone, with that latency: Little's law, with the loads in
   // flight that the loop's vmcnt waits allow.
-  double alone = p.simulate(mm.latencyCycles, looped);
+  double alone = p.simulate(e.loadLatencyCycles, looped);
   double outside = looped ? 4.0 * (r.mix.total - r.loop.total) : 0;
   double cycles = 0;
   for (int64_t round = 0; round < e.rounds; ++round) {
@@ -207,7 +219,7 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
     // The first loads' latency, the loop, and the code around it or the
     // bf16 C tiles' stores through the CU, whichever is longer.
     double stores = double(groups) * l.tileM * l.tileN * 2 / mm.cuBytesPerCycle;
-    cycles += (looped ? mm.latencyCycles : 0) + iterations * iteration +
+    cycles += (looped ? e.loadLatencyCycles : 0) + iterations * iteration +
               std::max(outside, stores);
   }
   e.computeSeconds = cycles / mm.clockHz;

@@ -6,11 +6,14 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <dlfcn.h>
@@ -59,8 +62,46 @@ void mlir::fp4::replaceGpuAddressSpaces(ModuleOp module) {
                                             /*replaceTypes=*/true);
 }
 
+void mlir::fp4::annotateLaunchLocations(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<gpu::LaunchFuncOp> launches;
+  module.walk([&](gpu::LaunchFuncOp op) { launches.push_back(op); });
+  if (launches.empty())
+    return;
+  OpBuilder b(ctx);
+  b.setInsertionPointToStart(module.getBody());
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  StringRef callee = "fp4gpuSetLaunchLocation";
+  if (!module.lookupSymbol(callee))
+    LLVM::LLVMFuncOp::create(
+        b, module.getLoc(), callee,
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {ptr}));
+  SymbolTable symbols(module);
+  for (gpu::LaunchFuncOp launch : launches) {
+    std::string where;
+    if (auto file = launch.getLoc()->findInstanceOf<FileLineColLoc>())
+      where = llvm::formatv("{0}:{1}:{2}", file.getFilename().getValue(),
+                            file.getLine(), file.getColumn());
+    else
+      continue;
+    std::string text = where + std::string(1, '\0');
+    auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
+    b.setInsertionPointToStart(module.getBody());
+    auto global = LLVM::GlobalOp::create(
+        b, launch.getLoc(), type, /*isConstant=*/true, LLVM::Linkage::Internal,
+        "__fp4_launch_location", b.getStringAttr(text));
+    symbols.insert(global); // renamed when the name is taken
+    b.setInsertionPoint(launch);
+    Value address =
+        LLVM::AddressOfOp::create(b, launch.getLoc(), ptr, global.getSymName());
+    LLVM::CallOp::create(b, launch.getLoc(), TypeRange(), callee,
+                         ValueRange{address});
+  }
+}
+
 LogicalResult mlir::fp4::lowerHostToLLVM(ModuleOp module) {
   replaceGpuAddressSpaces(module);
+  annotateLaunchLocations(module);
   PassManager pm(module.getContext());
   buildHostToLLVMPipeline(pm);
   return pm.run(module);

@@ -74,7 +74,8 @@ static cl::opt<int64_t>
 static cl::list<std::string>
     paramOpt("model-param",
              cl::desc("override a model constant, name=value (launch_us, "
-                      "latency_cycles, hbm_tbps, cu_bytes_per_cycle)"),
+                      "latency_cycles, loaded_latency_cycles, "
+                      "cu_bytes_per_cycle, hbm_tbps)"),
              cl::CommaSeparated, cl::cat(reportCategory));
 
 static int fail(const llvm::Twine &message) {
@@ -224,6 +225,7 @@ static void addEstimateJson(const rep::GemmLaunch &l, const rep::Estimate &e,
   o["resident_workgroups"] = e.residentWorkgroups;
   o["model_waves_per_simd"] = e.wavesPerSimd;
   o["rounds"] = e.rounds;
+  o["load_latency_cycles"] = e.loadLatencyCycles;
   o["cycles_mfma"] = e.mfmaCycles;
   o["cycles_valu"] = e.valuCycles;
   o["cycles_issue"] = e.issueCycles;
@@ -287,9 +289,10 @@ int main(int argc, char **argv) {
   for (const std::string &p : paramOpt) {
     auto [name, value] = StringRef(p).split('=');
     double v;
-    if (value.getAsDouble(v) || !(v > 0) || !machine.set(name, v))
-      return fail("--model-param takes launch_us, latency_cycles, hbm_tbps "
-                  "or cu_bytes_per_cycle =<positive number>, got '" +
+    if (value.getAsDouble(v) || !(v >= 0) || !machine.set(name, v))
+      return fail("--model-param takes launch_us, latency_cycles, "
+                  "loaded_latency_cycles, cu_bytes_per_cycle or hbm_tbps "
+                  "=<number>, got '" +
                   p + "'");
   }
 

@@ -10,9 +10,10 @@
 #define FP4_REPORT_MODELCONSTANTS_H
 
 namespace fp4::report::fitted {
-inline constexpr double kLaunchMicroseconds = 2.721;
-inline constexpr double kLatencyCycles = 1556;
-inline constexpr double kCuBytesPerCycle = 37.59;
+inline constexpr double kLaunchMicroseconds = 2.328;
+inline constexpr double kLatencyCycles = 1350;
+inline constexpr double kLoadedLatencyCycles = 811;
+inline constexpr double kCuBytesPerCycle = 38.14;
 } // namespace fp4::report::fitted
 
 #endif // FP4_REPORT_MODELCONSTANTS_H

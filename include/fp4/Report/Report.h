@@ -101,7 +101,7 @@ analyzeCodeObject(llvm::ArrayRef<uint8_t> hsaco,
                   std::vector<std::string> *warnings = nullptr);
 
 /// MI355X (gfx950) figures. The physical ones come from AMD's published
-/// specifications; the three marked "fitted" are fitted by
+/// specifications; the four marked "fitted" are fitted by
 /// bench/fit_model.py on aiter's measured kernel times (ModelConstants.h).
 struct MachineModel {
   double clockHz = 2.4e9;
@@ -113,8 +113,11 @@ struct MachineModel {
   uint64_t ldsBytesPerCu = 160 * 1024;
   /// Fitted: launch and timing overhead of one kernel, end to end.
   double launchSeconds = fitted::kLaunchMicroseconds * 1e-6;
-  /// Fitted: a global load's latency under load, in cycles.
+  /// Fitted: a global load's latency in cycles is latencyCycles +
+  /// loadedLatencyCycles * (CUs with work / all CUs): it grows with the
+  /// number of CUs that stream at once.
   double latencyCycles = fitted::kLatencyCycles;
+  double loadedLatencyCycles = fitted::kLoadedLatencyCycles;
   /// Fitted: bytes per cycle one CU takes in from L2 and the fabric.
   double cuBytesPerCycle = fitted::kCuBytesPerCycle;
   /// Not fitted (the fit hardly depends on it): 6 TB/s of the 8 TB/s peak;
@@ -122,7 +125,8 @@ struct MachineModel {
   double hbmBytesPerSecond = 6.0e12;
 
   /// Sets the constant named `name` ("launch_us", "latency_cycles",
-  /// "hbm_tbps", "cu_bytes_per_cycle"); false if there is no such constant.
+  /// "loaded_latency_cycles", "cu_bytes_per_cycle", "hbm_tbps"); false if
+  /// there is no such constant.
   bool set(llvm::StringRef name, double value);
 };
 
@@ -147,8 +151,9 @@ struct GemmLaunch {
 struct Estimate {
   double hbmBytes = 0; // A, fp4 B with its scales, bf16 C: each once
   double hbmSeconds = 0;
-  double mfmaSeconds = 0;  // all the kernel's MFMAs over all SIMDs
-  double floorSeconds = 0; // max(hbm, mfma): the roofline floor
+  double mfmaSeconds = 0;       // all the kernel's MFMAs over all SIMDs
+  double loadLatencyCycles = 0; // the latency at this launch's load
+  double floorSeconds = 0;      // max(hbm, mfma): the roofline floor
   /// Work-groups resident per CU at once, waves per SIMD, and rounds of
   /// work-groups the busiest CU runs one after another.
   int64_t residentWorkgroups = 0, wavesPerSimd = 0, rounds = 0;

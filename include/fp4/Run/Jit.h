@@ -36,8 +36,13 @@ void buildHostToLLVMPipeline(OpPassManager &pm);
 /// finalize-memref-to-llvm knows only numbers.
 void replaceGpuAddressSpaces(ModuleOp module);
 
-/// replaceGpuAddressSpaces, then the pipeline. Errors are diagnostics on
-/// the module's context.
+/// Puts a call of the runtime's `fp4gpuSetLaunchLocation("file:line:col")`
+/// before each gpu.launch_func with a file location, so that an error of
+/// that launch names where it is in the source.
+void annotateLaunchLocations(ModuleOp module);
+
+/// replaceGpuAddressSpaces, annotateLaunchLocations, then the pipeline. Errors
+/// are diagnostics on the module's context.
 LogicalResult lowerHostToLLVM(ModuleOp module);
 
 struct JitOptions {

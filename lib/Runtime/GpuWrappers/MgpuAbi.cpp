@@ -140,6 +140,13 @@ FP4_MGPU_EXPORT void mgpuSetDefaultDevice(int32_t device) {
   Runtime::get().setDefaultDevice(device);
 }
 
+// Not part of upstream's ABI: the runner's host lowering calls it before
+// each launch (mlir::fp4::annotateLaunchLocations), so that an error names
+// the gpu.launch_func's place in the source.
+FP4_MGPU_EXPORT void fp4gpuSetLaunchLocation(const char *location) {
+  Runtime::get().setLaunchLocation(location);
+}
+
 // Host allocations of JIT-compiled code, when memref.alloc is lowered with
 // finalize-memref-to-llvm{use-generic-functions=1} (fp4-runner does): the
 // runtime then knows every host buffer a kernel may be given.
@@ -187,6 +194,7 @@ __mlir_execution_engine_init(llvm::StringMap<void *> &symbols) {
   FP4_EXPORT_SYMBOL(mgpuMemHostUnregister);
   FP4_EXPORT_SYMBOL(mgpuMemHostUnregisterMemRef);
   FP4_EXPORT_SYMBOL(mgpuSetDefaultDevice);
+  FP4_EXPORT_SYMBOL(fp4gpuSetLaunchLocation);
   FP4_EXPORT_SYMBOL(_mlir_memref_to_llvm_alloc);
   FP4_EXPORT_SYMBOL(_mlir_memref_to_llvm_aligned_alloc);
   FP4_EXPORT_SYMBOL(_mlir_memref_to_llvm_free);

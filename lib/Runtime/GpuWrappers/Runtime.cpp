@@ -357,6 +357,11 @@ void Runtime::memset(void *dst, const void *pattern, size_t patternBytes,
     fail("gpu.memset: " + llvm::toString(std::move(e)));
 }
 
+void Runtime::setLaunchLocation(const char *location) {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  launchLocation = location ? location : "";
+}
+
 void Runtime::setDefaultDevice(int32_t ordinal) {
   std::lock_guard<std::recursive_mutex> lock(mutex);
   if (ordinal != 0)
@@ -449,7 +454,10 @@ void Runtime::launch(void *function, const int64_t grid[3],
   if (fit == functions.end())
     return fail("mgpuLaunchKernel: no such kernel function");
   Function &f = fit->second;
-  std::string what = "launch of kernel '" + f.name + "'";
+  // Named once, for this launch only.
+  std::string at = std::exchange(launchLocation, "");
+  std::string where = at.empty() ? "" : " (launched at " + at + ")";
+  std::string what = "launch of kernel '" + f.name + "'" + where;
   if (extra)
     return fail(what + ": the 'extra' launch parameter is not supported");
   LaunchConfig config;
@@ -527,8 +535,8 @@ void Runtime::launch(void *function, const int64_t grid[3],
           what + ": copying a host buffer in: " + llvm::toString(std::move(e)));
   auto timing = device->launch(*f.module->loaded, f.name, *segment);
   if (!timing)
-    return fail("kernel '" + f.name +
-                "' failed: " + llvm::toString(timing.takeError()));
+    return fail("kernel '" + f.name + "'" + where +
+                " failed: " + llvm::toString(timing.takeError()));
   for (const Staged &s : staged)
     if (Error e =
             readDevice(s.device, 0, reinterpret_cast<void *>(s.host), s.bytes))

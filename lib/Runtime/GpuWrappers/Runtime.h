@@ -48,6 +48,8 @@ public:
   void memset(void *dst, const void *pattern, size_t patternBytes,
               size_t count);
   void setDefaultDevice(int32_t ordinal);
+  /// Where the next launch is in the source ("file:line:col").
+  void setLaunchLocation(const char *location);
   /// Records `message` as the run's error (the first one wins).
   void fail(const std::string &message);
 
@@ -92,6 +94,7 @@ private:
   std::string fallbackReason;
   std::optional<std::string> error;
   std::vector<LaunchRecord> launches;
+  std::string launchLocation;
 
   std::map<uint64_t, Allocation> allocations;
   std::multimap<size_t, uint64_t> freeAllocations;

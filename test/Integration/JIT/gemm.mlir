@@ -10,7 +10,7 @@
 // RUN: FileCheck %s --check-prefix=LAUNCH < %t.err
 // The same program under Debian's mlir-runner with the wrapper library:
 // RUN: fp4-runner %s %S/Inputs/gemm-inputs.mlir %t.gemm.mlir --lower-only > %t.llvm.mlir
-// RUN: mlir-runner %t.llvm.mlir -e main --entry-point-result=void \
+// RUN: %upstream_runner %t.llvm.mlir -e main --entry-point-result=void \
 // RUN:   --shared-libs=%fp4_wrappers,%mlir_runner_utils | FileCheck %t.check
 
 // LAUNCH: fp4-gpu-runtime: launch gemm_16x64x256_kernel: grid {{[0-9]+}}x1x1, block 256x1x1: {{.*}} ms (emulated: {{[0-9]+}} wave instructions, {{[1-9][0-9]*}} MFMAs)
