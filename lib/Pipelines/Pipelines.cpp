@@ -42,6 +42,9 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   // The host program: tensors to buffers, whole functions included.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  // A host loop around a GEMM yields the kernel's fresh output buffer each
+  // iteration.
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));

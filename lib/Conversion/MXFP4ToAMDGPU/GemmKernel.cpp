@@ -407,7 +407,11 @@ void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
                                     const GemmKernelSpec &spec) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(&func.getBody().front());
-  GemmKernelBuilder(b, func.getLoc(), spec, func.getArguments(),
+  // The entry block also holds the workgroup attributions after the
+  // function's own arguments.
+  ValueRange args = func.getArguments().take_front(
+      func.getFunctionType().getNumInputs());
+  GemmKernelBuilder(b, func.getLoc(), spec, args,
                     func.getWorkgroupAttributions())
       .build();
 }
