@@ -7,6 +7,10 @@
 #include "fp4/Target/Hsaco.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -21,15 +25,37 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   select.mfma = options.mfma;
   select.aQuantizer = options.aQuantizer;
   pm.addPass(mxfp4::createSelectConfig(select));
+  // Work-group tiling: arith/math on tensors and named elementwise linalg
+  // ops join the GEMM's tile as linalg.generic. GEMM functions stay whole
+  // (the problem ABI).
+  OpPassManager &funcs = pm.nest<func::FuncOp>();
+  funcs.addPass(createConvertElementwiseToLinalgPass());
+  mxfp4::TileAndFuseOptions tile;
+  tile.skipGemmFunctions = true;
+  funcs.addPass(mxfp4::createTileAndFuse(tile));
   ConvertMXFP4ToAMDGPUOptions convert;
   convert.chip = options.chip;
   convert.aQuantizer = options.aQuantizer;
   pm.addPass(createConvertMXFP4ToAMDGPU(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // The host program: tensors to buffers, whole functions included.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  // A host loop around a GEMM yields the kernel's fresh output buffer each
+  // iteration.
+  bufferize.allowReturnAllocsFromLoops = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createCanonicalizerPass());
 
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createSCFToControlFlowPass());
+  // Fused activations: tanh/erf/... become exp and friends, then LLVM
+  // intrinsics that the AMDGPU backend expands (no device libraries).
+  device.addPass(math::createMathExpandOpsPass());
+  device.addPass(createConvertMathToLLVMPass());
   // arith.scaling_truncf (the hardware quantizer) ->
   // amdgpu.packed_scaled_trunc.
   ArithToAMDGPUConversionPassOptions arithToAmdgpu;
@@ -79,9 +105,10 @@ void mlir::fp4::registerFp4Pipelines() {
   // whatever the option values; this registration checks them first.
   registerPassPipeline(
       "fp4-lower-to-hsaco",
-      "Compile mxfp4 GEMM functions to gfx950 HSACO: select the kernel "
-      "configuration, build the fused quantize+GEMM kernel, lower it to ROCDL "
-      "and serialize it in process",
+      "Compile programs with mxfp4 GEMMs to gfx950 HSACO: select each "
+      "kernel's configuration, tile and fuse each GEMM with its neighbours, "
+      "build one kernel per GEMM, bufferize the host program, lower the "
+      "kernels to ROCDL and serialize them in process",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         LowerToHsacoOptions options;

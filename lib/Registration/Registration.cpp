@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVM/ROCDL/Target.h"
@@ -29,13 +30,12 @@
 using namespace mlir;
 
 void mlir::fp4::registerFp4Dialects(DialectRegistry &registry) {
-  registry
-      .insert<mxfp4::MXFP4Dialect, amdgpu::AMDGPUDialect, arith::ArithDialect,
-              cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
-              LLVM::LLVMDialect, ROCDL::ROCDLDialect, math::MathDialect,
-              memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
-              vector::VectorDialect>();
-  // ConvertToLLVM interfaces, bufferization models and the like.
+  registry.insert<mxfp4::MXFP4Dialect>();
+  // Every upstream dialect with its interface models (TilingInterface of
+  // linalg and tensor, bufferization, ConvertToLLVM...): the programs our
+  // GEMMs sit in arrive as linalg/tensor/arith/math from other compilers,
+  // and fp4-opt is mlir-opt plus the mxfp4 dialect.
+  registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
   ROCDL::registerROCDLTargetInterfaceExternalModels(registry);

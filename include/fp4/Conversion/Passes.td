@@ -6,7 +6,8 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
-  let summary = "lower mxfp4 GEMM functions to gfx950 kernels and launches";
+  let summary = "lower mxfp4 GEMMs (GEMM functions, work-group loops) to "
+                "gfx950 kernels and launches";
   let description = [{
     Rewrites every function whose body is an MXFP4 GEMM (an optional
     `mxfp4.quantize` of a bf16 A feeding an `mxfp4.scaled_matmul`) into a
@@ -47,10 +48,33 @@ def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
     scale bytes, and the output `memref<MxN>` last. Each argument carries
     `fp4.arg` naming its role; `fp4.gemm` on the function records the
     problem, which `fp4-run` reads.
+
+    Every other GEMM is expected as a work-group loop of
+    `mxfp4-tile-and-fuse`: an `scf.forall` over tiles of C, mapped to GPU
+    blocks, around one `scaled_matmul` tile with its fused neighbours. Each
+    loop becomes one kernel: elementwise producers of A are applied to each
+    loaded block before it is quantized, elementwise consumers of C (bias,
+    activation, residual, casts) to each element before it is stored. On
+    the host the loop becomes a `gpu.launch_func` between
+    `bufferization.to_buffer` of its inputs and a `bufferization.to_tensor`
+    of a fresh output buffer (one-shot bufferization follows); a dynamic M
+    is passed to the kernel, which masks its rows with it. fp4 and E8M0
+    function arguments become byte tensors (fp4x2 bytes, scale bytes).
+
+    ```mlir
+    %r = scf.forall (%i, %j) = (0, 0) to (%m, 2112) step (16, 64) ... {
+      ... mxfp4.quantize, mxfp4.scaled_matmul, linalg.generic (bias, SiLU)
+    } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+    ==>
+    %a_buf = bufferization.to_buffer %a : ...
+    %out = memref.alloc(%m) : memref<?x2112xbf16>
+    gpu.launch_func @f_tile_kernel_0::@f_tile_kernel_0 blocks in (%c33, %gy, %c1) ...
+    %r = bufferization.to_tensor %out restrict writable : ...
+    ```
   }];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::bufferization::BufferizationDialect", "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
     "::mlir::ROCDL::ROCDLDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"];
   let options = [

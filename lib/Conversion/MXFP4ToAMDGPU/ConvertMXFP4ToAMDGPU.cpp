@@ -1,18 +1,21 @@
 //===- ConvertMXFP4ToAMDGPU.cpp - GEMMs to gfx950 kernels -------*- C++ -*-===//
 //
-// Host side of the conversion: recognizes a GEMM function, gives it a memref
-// ABI, outlines the kernel into a gpu.module and launches it. The kernel body
-// is built by GemmKernel.cpp.
+// The pass: lowers GEMM functions whole (this file: the problem ABI, C as an
+// output argument, the fp4.gemm attribute fp4-run checks with) and the
+// work-group loops of mxfp4-tile-and-fuse one kernel each
+// (LowerTileLoops.cpp). The kernel bodies are built by GemmKernel.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "LowerTileLoops.h"
 
 #include "fp4/Conversion/Passes.h"
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -49,37 +52,15 @@ struct GemmFunction {
 /// holds mxfp4 ops in a form this conversion does not handle.
 static FailureOr<GemmFunction>
 matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
+  // isGemmFunction holds: one block of [quantize] + scaled_matmul + return.
   GemmFunction g{};
   Block &body = func.getBody().front();
-  // The block may end in any terminator the func dialect accepts (say
-  // llvm.unreachable), not only func.return.
-  auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
-  if (!ret || ret.getNumOperands() != 1 ||
-      !(g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>()))
-    return func.emitError("expected a function returning the result of one "
-                          "mxfp4.scaled_matmul");
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  g.matmul = ret.getOperand(0).getDefiningOp<mxfp4::ScaledMatmulOp>();
   g.quantize = g.matmul.getA().getDefiningOp<mxfp4::QuantizeOp>();
   if (g.quantize && g.matmul.getAScales() != g.quantize.getScales())
     return g.matmul.emitOpError("A's values and scales must come from the same "
                                 "mxfp4.quantize");
-  for (Operation &op : body.without_terminator()) {
-    if (&op == g.matmul || &op == g.quantize)
-      continue;
-    if (isa<mxfp4::ScaledMatmulOp>(op))
-      return op.emitOpError("is a second GEMM; a GEMM function holds one "
-                            "mxfp4.scaled_matmul");
-    if (isa<mxfp4::QuantizeOp>(op))
-      return op.emitOpError("does not quantize A of the mxfp4.scaled_matmul; "
-                            "a GEMM function quantizes A only");
-    return op.emitOpError("is not supported in a GEMM function; expected only "
-                          "mxfp4.quantize and mxfp4.scaled_matmul");
-  }
-  // The verifier accepts a dynamic input whose shape is compatible with the
-  // static values; the kernel's A buffer needs the static size.
-  if (g.quantize && !g.quantize.getInput().getType().hasStaticShape())
-    return g.quantize.emitOpError()
-           << "input must have a static shape to be lowered, got "
-           << g.quantize.getInput().getType();
   if (!g.matmul.getConfigAttr())
     return g.matmul.emitOpError("has no #mxfp4.config; run "
                                 "mxfp4-select-config first");
@@ -285,37 +266,46 @@ struct ConvertMXFP4ToAMDGPUPass
     }
     QuantizeMethod method = aQuantizer == "exact" ? QuantizeMethod::Exact
                                                   : QuantizeMethod::Hardware;
-    // The functions that hold mxfp4 ops. An mxfp4 op anywhere else would
-    // survive the pass unconverted and fail much later (or not at all).
-    SetVector<func::FuncOp> funcs;
-    WalkResult outside = getOperation().walk([&](Operation *op) {
-      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
-        return WalkResult::advance();
-      auto f = op->getParentOfType<func::FuncOp>();
-      if (!f) {
-        op->emitOpError("is not in a func.func; convert-mxfp4-to-amdgpu "
-                        "lowers GEMM functions only");
-        return WalkResult::interrupt();
-      }
-      funcs.insert(f);
-      return WalkResult::advance();
-    });
-    if (outside.wasInterrupted())
-      return signalPassFailure();
-    for (func::FuncOp f : funcs) {
-      // The kernel's gpu.module and the launch go next to the function.
-      if (!isa<ModuleOp>(f->getParentOp())) {
-        f.emitError("GEMM functions must be directly in a builtin.module");
-        return signalPassFailure();
-      }
-      if (!f.getBody().hasOneBlock()) {
-        f.emitError("GEMM functions must have a single block");
-        return signalPassFailure();
-      }
+    ModuleOp module = getOperation();
+    // GEMM functions are lowered whole, with the problem ABI.
+    SmallVector<func::FuncOp> gemmFunctions;
+    for (auto f : module.getOps<func::FuncOp>())
+      if (mxfp4::isGemmFunction(f))
+        gemmFunctions.push_back(f);
+    for (func::FuncOp f : gemmFunctions) {
       FailureOr<GemmFunction> g = matchGemmFunction(f, *limits);
       if (failed(g) || failed(convertGemmFunction(f, *g, chip, method)))
         return signalPassFailure();
     }
+    // Work-group loops (mxfp4-tile-and-fuse) become kernel launches.
+    unsigned kernels = 0;
+    for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      SmallVector<scf::ForallOp> loops;
+      f.walk([&](scf::ForallOp loop) {
+        if (!loop.getOps<mxfp4::ScaledMatmulOp>().empty())
+          loops.push_back(loop);
+      });
+      if (loops.empty())
+        continue;
+      retypePackedArguments(f);
+      for (scf::ForallOp loop : loops)
+        if (failed(lowerTileLoop(loop, chip, method, kernels++)))
+          return signalPassFailure();
+      if (failed(finishPackedArguments(f)))
+        return signalPassFailure();
+    }
+    // Nothing else lowers an mxfp4 op: one left here would survive
+    // unconverted and fail much later (or not at all).
+    WalkResult left = module.walk([&](Operation *op) {
+      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitOpError("is neither in a GEMM function nor in a work-group "
+                      "loop; run mxfp4-tile-and-fuse first (the "
+                      "fp4-lower-to-hsaco pipeline does)");
+      return WalkResult::interrupt();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
   }
 };
 } // namespace

@@ -57,6 +57,9 @@ struct IndexMath {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x,
                                  c(bound));
   }
+  Value lt(Value x, Value bound) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, bound);
+  }
   Value both(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
   Value select(Value cond, Value x, Value y) {
     return arith::SelectOp::create(b, loc, cond, x, y);
@@ -85,6 +88,8 @@ public:
     bArg = args[i++];
     bScalesArg = args[i++];
     cArg = args[i++];
+    kernelArgs = args;
+    mBound = spec.hasDynamicM() ? args.back() : im.c(spec.m);
     mfma = spec.config.getMfma();
     blocksPerStep = spec.config.getMfmaK() / kBlockSize;
   }
@@ -110,6 +115,8 @@ private:
   const GemmKernelSpec &spec;
   IndexMath im;
   Value aArg, aScalesArg, bArg, bScalesArg, cArg;
+  ValueRange kernelArgs;
+  Value mBound; // M, constant or the kernel's last argument
   Value ldsAccs; // with waves_k > 1
 
   int64_t mfma, blocksPerStep;
@@ -126,15 +133,22 @@ SmallVector<Type> mlir::fp4::getGemmKernelArgTypes(MLIRContext *ctx,
   Builder b(ctx);
   Type i8 = b.getIntegerType(8);
   SmallVector<Type> types;
+  // Rows of M elements each: a dynamic M gives a run-time sized buffer.
+  auto rows = [&](int64_t perRow) {
+    return spec.hasDynamicM() ? kRuntimeSizedBuffer : spec.m * perRow;
+  };
   if (spec.quantizeA) {
-    types.push_back(flat(spec.m * spec.k, spec.aElementType));
+    types.push_back(flat(rows(spec.k), spec.aElementType));
   } else {
-    types.push_back(flat(spec.m * spec.k / 2, i8));
-    types.push_back(flat(spec.m * spec.k / kBlockSize, i8));
+    types.push_back(flat(rows(spec.k / 2), i8));
+    types.push_back(flat(rows(spec.k / kBlockSize), i8));
   }
   types.push_back(flat(spec.n * spec.k / 2, i8));
   types.push_back(flat(bScaleElements, i8));
-  types.push_back(flat(spec.m * spec.n, spec.outElementType));
+  types.push_back(flat(rows(spec.n), spec.outElementType));
+  llvm::append_range(types, spec.fusion.extraArgTypes);
+  if (spec.hasDynamicM())
+    types.push_back(IndexType::get(ctx));
   return types;
 }
 
@@ -178,7 +192,7 @@ Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
 }
 
 Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
-  Value valid = im.both(im.lt(row, spec.m), kValid);
+  Value valid = im.both(im.lt(row, mBound), kValid);
   if (!spec.quantizeA) {
     Value offset = im.add(im.mul(row, spec.k / 2), im.mul(kBlock, 16));
     Value scaleOffset = im.add(im.mul(row, spec.k / kBlockSize), kBlock);
@@ -193,6 +207,8 @@ Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
       b, loc,
       DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
   block = im.select(valid, block, zeros);
+  if (spec.fusion.transformABlock)
+    block = spec.fusion.transformABlock(b, loc, block, kernelArgs);
   QuantizedBlock q =
       emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.quantizeMethod);
   return {q.values, q.scale};
@@ -255,13 +271,17 @@ void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
                           ? im.add(im.mul(laneGroup, 4), v)
                           : im.add(im.mul(laneGroup, 4), 8 * (v / 4) + v % 4);
     Value row = im.add(rowBase, rowInTile);
-    Value valid = im.both(im.lt(row, spec.m), colValid);
+    Value valid = im.both(im.lt(row, mBound), colValid);
     Value value = vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{v});
-    if (!spec.outElementType.isF32())
-      value = arith::TruncFOp::create(b, loc, spec.outElementType, value);
     auto ifOp = scf::IfOp::create(b, loc, valid, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    if (spec.fusion.storeElement) {
+      spec.fusion.storeElement(b, loc, row, col, value, kernelArgs);
+      continue;
+    }
+    if (!spec.outElementType.isF32())
+      value = arith::TruncFOp::create(b, loc, spec.outElementType, value);
     Value offset = im.add(im.mul(row, spec.n), col);
     memref::StoreOp::create(b, loc, value, cArg, ValueRange{offset});
   }
@@ -387,7 +407,11 @@ void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
                                     const GemmKernelSpec &spec) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(&func.getBody().front());
-  GemmKernelBuilder(b, func.getLoc(), spec, func.getArguments(),
+  // The entry block also holds the workgroup attributions after the
+  // function's own arguments.
+  ValueRange args = func.getArguments().take_front(
+      func.getFunctionType().getNumInputs());
+  GemmKernelBuilder(b, func.getLoc(), spec, args,
                     func.getWorkgroupAttributions())
       .build();
 }

@@ -8,10 +8,30 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
+#include <functional>
+
 namespace mlir::fp4 {
+
+/// Extra work fused into the kernel around the GEMM.
+struct GemmKernelFusion {
+  /// Applied to each 32-element block of A's source as loaded (a vector of
+  /// the source's element type) before it is quantized: A's elementwise
+  /// producers. `args` are the kernel's arguments.
+  std::function<Value(OpBuilder &, Location, Value block, ValueRange args)>
+      transformABlock;
+  /// Stores one element of C: `acc` is its f32 sum at (row, col), both in
+  /// bounds. Null: round to the output type and store it in C.
+  std::function<void(OpBuilder &, Location, Value row, Value col, Value acc,
+                     ValueRange args)>
+      storeElement;
+  /// Kernel arguments after C that the hooks read (flat global buffers).
+  SmallVector<Type> extraArgTypes;
+};
 
 /// Everything the kernel body depends on.
 struct GemmKernelSpec {
+  /// M may be ShapedType::kDynamic: the kernel then takes M as its last
+  /// argument (an index) and masks its rows with it.
   int64_t m, n, k;
   mxfp4::GemmConfigAttr config;
   mxfp4::Layout bLayout;
@@ -20,16 +40,25 @@ struct GemmKernelSpec {
   bool quantizeA;
   mxfp4::ScaleMode scaleMode;
   QuantizeMethod quantizeMethod = QuantizeMethod::Exact;
-  Type aElementType;   // when quantizeA
+  Type aElementType;   // when quantizeA: A as loaded (before transformABlock)
   Type outElementType; // bf16 or f32
+  GemmKernelFusion fusion;
 
+  bool hasDynamicM() const { return ShapedType::isDynamic(m); }
   int64_t getWorkgroupSize() const { return config.getWaves() * 64; }
   int64_t getGridX() const { return llvm::divideCeil(n, config.getTileN()); }
+  /// Only for a static M; a dynamic one is computed by the host.
   int64_t getGridY() const { return llvm::divideCeil(m, config.getTileM()); }
 };
 
+/// Elements of a flat kernel buffer whose size is known only at run time:
+/// the bare-pointer ABI needs a static type, and no access reaches past
+/// the real size (every row is masked with M).
+constexpr int64_t kRuntimeSizedBuffer = int64_t(1) << 40;
+
 /// The kernel's parameter types, all flat global-memory buffers:
-/// A (or A bytes, A scale bytes), B bytes, B scale bytes, C.
+/// A (or A bytes, A scale bytes), B bytes, B scale bytes, C, the fusion's
+/// extra buffers, and M (an index) when it is dynamic.
 SmallVector<Type> getGemmKernelArgTypes(MLIRContext *ctx,
                                         const GemmKernelSpec &spec,
                                         int64_t bScaleElements);

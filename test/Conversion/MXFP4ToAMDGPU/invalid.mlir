@@ -1,7 +1,7 @@
 // RUN: fp4-opt %s --convert-mxfp4-to-amdgpu --split-input-file --verify-diagnostics
 
-// expected-error @+1 {{expected a function returning the result of one mxfp4.scaled_matmul}}
 func.func @no_matmul_result(%a: tensor<16x64xbf16>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   return %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
 }
@@ -25,8 +25,8 @@ func.func @split_k(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: 
 // -----
 
 func.func @extra_op(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{'tensor.empty' op is not supported in a GEMM function; expected only mxfp4.quantize and mxfp4.scaled_matmul}}
   %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %c : tensor<16x16xf32>
 }
@@ -67,8 +67,8 @@ func.func @too_much_lds(%a: tensor<128x256xf4E2M1FN>, %as: tensor<128x8xf8E8M0FN
 
 // -----
 
-// expected-error @+1 {{GEMM functions must have a single block}}
 func.func @two_blocks(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   cf.br ^bb1
 ^bb1:
@@ -78,8 +78,8 @@ func.func @two_blocks(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %
 // -----
 
 // A terminator other than func.return (the function never returns C).
-// expected-error @+1 {{expected a function returning the result of one mxfp4.scaled_matmul}}
 func.func @no_return(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   llvm.unreachable
 }
@@ -87,7 +87,7 @@ func.func @no_return(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b
 // -----
 
 func.func @two_matmuls(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op is a second GEMM; a GEMM function holds one mxfp4.scaled_matmul}}
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   %d = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %d : tensor<16x16xf32>
@@ -97,8 +97,8 @@ func.func @two_matmuls(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, 
 
 // The quantized A also feeds a dequantize: only the GEMM may read it.
 func.func @quantize_used_elsewhere(%a: tensor<16x64xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  // expected-error @+1 {{'mxfp4.dequantize' op is not supported in a GEMM function; expected only mxfp4.quantize and mxfp4.scaled_matmul}}
   %x = mxfp4.dequantize %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x64xf32>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %c : tensor<16x16xf32>
@@ -108,7 +108,7 @@ func.func @quantize_used_elsewhere(%a: tensor<16x64xbf16>, %b: tensor<16x64xf4E2
 
 // A quantize whose values the GEMM does not read as A.
 func.func @quantize_not_feeding_a(%x: tensor<16x64xbf16>, %a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{'mxfp4.quantize' op does not quantize A of the mxfp4.scaled_matmul; a GEMM function quantizes A only}}
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %q, %s = mxfp4.quantize %x : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %c : tensor<16x16xf32>
@@ -117,9 +117,9 @@ func.func @quantize_not_feeding_a(%x: tensor<16x64xbf16>, %a: tensor<16x64xf4E2M
 // -----
 
 func.func @scales_of_another_quantize(%x: tensor<16x64xbf16>, %y: tensor<16x64xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %q, %s = mxfp4.quantize %x : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   %q2, %s2 = mxfp4.quantize %y : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  // expected-error @+1 {{A's values and scales must come from the same mxfp4.quantize}}
   %c = mxfp4.scaled_matmul %q, %s2, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %c : tensor<16x16xf32>
 }
@@ -140,7 +140,7 @@ func.func @b_quantized_in_function(%x: tensor<16x64xbf16>) -> tensor<16x16xf32> 
 // values); the kernel's A buffer needs its size. This produced invalid IR
 // (a memref.memory_space_cast from a dynamic to a static shape).
 func.func @quantize_dynamic_input(%a: tensor<16x?xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{'mxfp4.quantize' op input must have a static shape to be lowered, got 'tensor<16x?xbf16>'}}
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %q, %s = mxfp4.quantize %a : tensor<16x?xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
   return %c : tensor<16x16xf32>
@@ -153,7 +153,7 @@ func.func @quantize_dynamic_input(%a: tensor<16x?xbf16>, %b: tensor<16x64xf4E2M1
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @f(%a: tensor<16x64xbf16>) {
-      // expected-error @+1 {{'mxfp4.quantize' op is not in a func.func; convert-mxfp4-to-amdgpu lowers GEMM functions only}}
+      // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
       %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
       gpu.return
     }
@@ -163,8 +163,8 @@ module attributes {gpu.container_module} {
 // -----
 
 // A function that only quantizes is not a GEMM function.
-// expected-error @+1 {{expected a function returning the result of one mxfp4.scaled_matmul}}
 func.func @dequantize_only(%q: tensor<16x64xf4E2M1FN>, %s: tensor<16x2xf8E8M0FNU>) -> tensor<16x64xf32> {
+  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
   %x = mxfp4.dequantize %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x64xf32>
   return %x : tensor<16x64xf32>
 }
@@ -174,8 +174,8 @@ func.func @dequantize_only(%q: tensor<16x64xf4E2M1FN>, %s: tensor<16x2xf8E8M0FNU
 // A GEMM function inside a gpu.module: the launch would be device code.
 module attributes {gpu.container_module} {
   gpu.module @m {
-    // expected-error @+1 {{GEMM functions must be directly in a builtin.module}}
     func.func @in_gpu_module(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
+      // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
       %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
       return %c : tensor<16x16xf32>
     }

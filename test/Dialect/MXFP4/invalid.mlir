@@ -265,17 +265,19 @@ func.func @matmul_result_rank1(%a: tensor<1x64xf4E2M1FN>, %as: tensor<1x2xf8E8M0
 
 // -----
 
-func.func @matmul_dynamic_m(%a: tensor<?x64xf4E2M1FN>, %as: tensor<?x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must have static shapes}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x64xf4E2M1FN>, tensor<?x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<?x32xf32>
+// M may be dynamic (a run-time token count); K may not.
+func.func @matmul_dynamic_k(%a: tensor<16x?xf4E2M1FN>, %as: tensor<16x?xf8E8M0FNU>, %b: tensor<32x?xf4E2M1FN>, %bs: tensor<32x?xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op K must be static in the operands and their scales}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x?xf4E2M1FN>, tensor<16x?xf8E8M0FNU>, tensor<32x?xf4E2M1FN>, tensor<32x?xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
 
 // -----
 
+// A dynamic result dimension must still be compatible with the operands.
 func.func @matmul_dynamic_result(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must have static shapes}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x?xf32>
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op result must be 16x32, got 'tensor<?x16xf32>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<?x16xf32>
   return
 }
 
@@ -299,7 +301,7 @@ func.func @matmul_k_not_blocked(%a: tensor<16x48xf4E2M1FN>, %as: tensor<16x1xf8E
 
 // C is M x N; B is stored N x K, so a K x N result is wrong.
 func.func @matmul_result_shape(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op result must be 16x32, got 32x16}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op result must be 16x32, got 'tensor<32x16xf32>'}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<32x16xf32>
   return
 }
@@ -363,10 +365,11 @@ func.func @matmul_preshuffled_n(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E
 
 // -----
 
-// Pre-shuffled B with unpadded (plain) scales.
-func.func @matmul_preshuffled_scales_plain(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 2304x224, got 'tensor<2112x224xf8E8M0FNU>'}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+// Pre-shuffled B whose scales miss rows of the last 32-row group (N = 2128
+// needs 2144; a whole array is padded to 2304).
+func.func @matmul_preshuffled_scales_plain(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2128x7168xf4E2M1FN>, %bs: tensor<2128x224xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 2304x224 (or a row slice of at least 2144 rows), got 'tensor<2128x224xf8E8M0FNU>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2128x7168xf4E2M1FN>, tensor<2128x224xf8E8M0FNU> -> tensor<16x2128xbf16>
   return
 }
 
@@ -374,7 +377,7 @@ func.func @matmul_preshuffled_scales_plain(%a: tensor<16x7168xf4E2M1FN>, %as: te
 
 // K = 96: three scale columns, padded to eight.
 func.func @matmul_preshuffled_scales_cols(%a: tensor<16x96xf4E2M1FN>, %as: tensor<16x3xf8E8M0FNU>, %b: tensor<32x96xf4E2M1FN>, %bs: tensor<256x3xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8, got 'tensor<256x3xf8E8M0FNU>'}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8 (or a row slice of at least 32 rows), got 'tensor<256x3xf8E8M0FNU>'}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x96xf4E2M1FN>, tensor<16x3xf8E8M0FNU>, tensor<32x96xf4E2M1FN>, tensor<256x3xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
@@ -382,7 +385,7 @@ func.func @matmul_preshuffled_scales_cols(%a: tensor<16x96xf4E2M1FN>, %as: tenso
 // -----
 
 func.func @matmul_preshuffled_scales_rank(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<2048xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8, got 'tensor<2048xf8E8M0FNU>'}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B scales must be 256x8 (or a row slice of at least 32 rows), got 'tensor<2048xf8E8M0FNU>'}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<2048xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
@@ -484,7 +487,7 @@ func.func @config_tiles_m_17() attributes {cfg = #mxfp4.config<mfma = 16, waves_
 // -----
 
 func.func @matmul_dynamic_scales(%a: tensor<16x64xf4E2M1FN>, %as: tensor<?x?xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{operands and result must have static shapes}}
+  // expected-error @+1 {{K must be static in the operands and their scales}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<?x?xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }

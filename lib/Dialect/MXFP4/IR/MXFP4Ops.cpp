@@ -82,42 +82,54 @@ LogicalResult ScaledMatmulOp::verify() {
   RankedTensorType c = getResult().getType();
   if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
     return emitOpError("operands and result must be 2-D");
-  if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape() ||
-      !as.hasStaticShape() || !bs.hasStaticShape())
-    return emitOpError("operands and result must have static shapes");
+  // M and N may be dynamic (a run-time token count, or a tile at the edge of
+  // a tiled GEMM); the kernel is specialized for K, so K is static.
+  if (a.isDynamicDim(1) || b.isDynamicDim(1) || as.isDynamicDim(1) ||
+      bs.isDynamicDim(1))
+    return emitOpError("K must be static in the operands and their scales");
   int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(0);
   // An empty GEMM has no kernel: no configuration covers K = 0 and a launch
   // of zero work-groups is an error on the device.
-  if (m < 1 || n < 1 || k < 1)
-    return emitOpError() << "M, N and K must be positive, got " << m << "x" << n
-                         << "x" << k;
+  auto positive = [](int64_t d) { return ShapedType::isDynamic(d) || d >= 1; };
+  if (!positive(m) || !positive(n) || k < 1)
+    return emitOpError() << "M, N and K must be positive, got "
+                         << (ShapedType::isDynamic(m) ? "?" : Twine(m)) << "x"
+                         << (ShapedType::isDynamic(n) ? "?" : Twine(n)) << "x"
+                         << k;
   // Kernels index with 32-bit offsets in places; and padded shapes must not
   // overflow.
   constexpr int64_t kMaxDim = int64_t(1) << 31;
-  if (m > kMaxDim || n > kMaxDim || k > kMaxDim)
+  if ((!ShapedType::isDynamic(m) && m > kMaxDim) ||
+      (!ShapedType::isDynamic(n) && n > kMaxDim) || k > kMaxDim)
     return emitOpError() << "dimensions must be at most " << kMaxDim;
   if (b.getDimSize(1) != k)
     return emitOpError() << "K of A (" << k << ") and B (" << b.getDimSize(1)
                          << ") differ";
   if (failed(verifyBlockedLastDim(*this, a, "A")))
     return failure();
-  if (c.getDimSize(0) != m || c.getDimSize(1) != n)
-    return emitOpError() << "result must be " << m << "x" << n << ", got "
-                         << c.getDimSize(0) << "x" << c.getDimSize(1);
+  if (failed(verifyCompatibleShape(c.getShape(), {m, n})))
+    return emitOpError() << "result must be " << (ShapedType::isDynamic(m) ? "?" : Twine(m))
+                         << "x" << (ShapedType::isDynamic(n) ? "?" : Twine(n))
+                         << ", got " << c;
   if (failed(verifyScalesShape(*this, a, as, "A")))
     return failure();
   if (getBLayout() == Layout::plain)
     return verifyScalesShape(*this, b, bs, "B");
 
-  // Pre-shuffled: B is stored in 16-row blocks, its scales padded.
-  if (n % 16 != 0)
+  // Pre-shuffled: B is stored in 16-row blocks and its scales in 32-row
+  // groups. The whole array is padded to 256 rows; a tile of it is a
+  // 32-aligned row slice, so at least N rounded up to 32 rows are needed.
+  if (!ShapedType::isDynamic(n) && n % 16 != 0)
     return emitOpError()
            << "pre-shuffled B needs N to be a multiple of 16, got " << n;
-  SmallVector<int64_t, 2> padded = getPreshuffledScalesShape(n, k);
-  if (bs.getRank() != 2 || bs.getDimSize(0) != padded[0] ||
-      bs.getDimSize(1) != padded[1])
-    return emitOpError() << "pre-shuffled B scales must be " << padded[0] << "x"
-                         << padded[1] << ", got " << bs;
+  SmallVector<int64_t, 2> padded = getPreshuffledScalesShape(
+      ShapedType::isDynamic(n) ? 1 : n, k);
+  int64_t minRows = ShapedType::isDynamic(n) ? 1 : llvm::alignTo(n, 32);
+  if (bs.getRank() != 2 || bs.getDimSize(1) != padded[1] ||
+      (!bs.isDynamicDim(0) && bs.getDimSize(0) < minRows))
+    return emitOpError() << "pre-shuffled B scales must be " << padded[0]
+                         << "x" << padded[1] << " (or a row slice of at least "
+                         << minRows << " rows), got " << bs;
   return success();
 }
 

@@ -164,8 +164,14 @@ struct SelectConfigPass
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
       GemmConfigAttr config = op.getConfigAttr();
       if (!config) {
-        config = selectGemmConfig(op.getContext(), op.getM(), op.getN(),
-                                  op.getK(), mfma, aQuantizer != "hardware");
+        // A size known only at run time is planned for a typical one; the
+        // kernel masks its tiles with the run-time bounds.
+        auto planned = [](int64_t size) {
+          return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
+        };
+        config = selectGemmConfig(op.getContext(), planned(op.getM()),
+                                  planned(op.getN()), op.getK(), mfma,
+                                  aQuantizer != "hardware");
         // The verifier keeps M, N and K positive, and one wave with one
         // tile always fits: this only fires if the candidates change.
         if (!config) {

@@ -20,6 +20,9 @@ def MXFP4_Dialect : Dialect {
     layouts of the aiter library (see `#mxfp4.layout`).
   }];
   let cppNamespace = "::mlir::fp4::mxfp4";
+  // Tiling the ops (TilingInterface) creates slices and index arithmetic.
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::tensor::TensorDialect"];
   let useDefaultAttributePrinterParser = 1;
 }
 

@@ -4,7 +4,9 @@
 #define FP4_DIALECT_MXFP4_MXFP4OPS
 
 include "fp4/Dialect/MXFP4/IR/MXFP4Attrs.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
 include "mlir/IR/BuiltinTypes.td"
 
 class MXFP4_Op<string mnemonic, list<Trait> traits = []>
@@ -14,7 +16,12 @@ def MXFP4_HighPrecisionTensor : RankedTensorOf<[BF16, F16, F32]>;
 def MXFP4_ValuesTensor : RankedTensorOf<[F4E2M1FN]>;
 def MXFP4_ScalesTensor : RankedTensorOf<[F8E8M0FNU]>;
 
-def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure]> {
+def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation", "getResultTilePosition",
+      "generateResultTileValue"]>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+      ["reifyResultShapes"]>]> {
   let summary = "quantize a tensor to MXFP4 along its last dimension";
   let description = [{
     Splits the last dimension (K) into blocks of 32, picks one E8M0 scale per
@@ -38,7 +45,12 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure]> {
   let hasVerifier = 1;
 }
 
-def MXFP4_DequantizeOp : MXFP4_Op<"dequantize", [Pure]> {
+def MXFP4_DequantizeOp : MXFP4_Op<"dequantize", [Pure,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation", "getResultTilePosition",
+      "generateResultTileValue"]>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+      ["reifyResultShapes"]>]> {
   let summary = "expand MXFP4 values and scales to a floating-point tensor";
   let description = [{
     `result[..., k] = e2m1(values[..., k]) * 2^(scales[..., k / 32] - 127)`,
@@ -58,7 +70,12 @@ def MXFP4_DequantizeOp : MXFP4_Op<"dequantize", [Pure]> {
   let hasVerifier = 1;
 }
 
-def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure]> {
+def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation", "getResultTilePosition",
+      "generateResultTileValue"]>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+      ["reifyResultShapes"]>]> {
   let summary = "C = dequant(A) x dequant(B)^T with f32 accumulation";
   let description = [{
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in

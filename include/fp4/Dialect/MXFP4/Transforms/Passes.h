@@ -4,6 +4,7 @@
 #define FP4_DIALECT_MXFP4_TRANSFORMS_PASSES_H
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/Support/Error.h"
 
@@ -38,6 +39,16 @@ GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
 /// Checks `config` for an M x N x K GEMM on a chip; emits on `op`.
 LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,
                                const ChipLimits &limits);
+
+/// True for a GEMM function in the problem form: one block whose body is
+/// [mxfp4.quantize of A] + mxfp4.scaled_matmul + func.return of its result,
+/// on static shapes. convert-mxfp4-to-amdgpu lowers such a function whole,
+/// with C as an output argument (the ABI fp4-run checks against the
+/// reference); everything else goes through mxfp4-tile-and-fuse.
+bool isGemmFunction(Operation *func);
+
+/// The M (or N) a configuration is chosen for when the size is dynamic.
+constexpr int64_t kDynamicSizeHint = 64;
 
 #define GEN_PASS_DECL
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"

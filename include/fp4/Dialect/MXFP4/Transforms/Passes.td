@@ -34,4 +34,47 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
   ];
 }
 
+def TileAndFuse : Pass<"mxfp4-tile-and-fuse", "func::FuncOp"> {
+  let summary = "tile each GEMM into work-group tiles and fuse its neighbours";
+  let description = [{
+    Tiles every `mxfp4.scaled_matmul` that has a `#mxfp4.config` into an
+    `scf.forall` over `tile_m x tile_n` tiles of C mapped to GPU blocks
+    (upstream `TilingInterface` tile-and-fuse). The chain of elementwise
+    consumers of C (bias, activation, residual, casts: `linalg.generic` or
+    named elementwise linalg ops; run `convert-elementwise-to-linalg` first
+    for `arith`/`math` on tensors) is tiled with it, as the root of the
+    loop; the producers of each tile are fused into it: the GEMM, the
+    `mxfp4.quantize` of A, and elementwise producers of A. One loop becomes
+    one kernel launch in `convert-mxfp4-to-amdgpu`.
+
+    ```mlir
+    %q, %s = mxfp4.quantize %a : tensor<64x256xbf16> -> ...
+    %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<... tile 16x64 ...>)
+    %r = linalg.generic ins(%c, %bias ...) outs(%e) { addf, silu }
+    ==>
+    %r = scf.forall (%i, %j) = (0, 0) to (64, 128) step (16, 64)
+        shared_outs(%o = %e) -> tensor<64x128xbf16> {
+      %at = tensor.extract_slice %a[%i, 0] [16, 256] [1, 1]
+      %qt, %st = mxfp4.quantize %at : tensor<16x256xbf16> -> ...
+      %ct = mxfp4.scaled_matmul %qt, %st, %bt, %bst ...
+      %rt = linalg.generic ins(%ct, %biast ...) ...
+      scf.forall.in_parallel { tensor.parallel_insert_slice %rt into %o[...] }
+    } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+    ```
+  }];
+  let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"skipGemmFunctions", "skip-gemm-functions", "bool",
+           /*default=*/"false",
+           "leave GEMM functions (a body of [quantize] + scaled_matmul + "
+           "return on static shapes) whole: convert-mxfp4-to-amdgpu lowers "
+           "them with the problem ABI (C as the last argument)">,
+  ];
+}
+
 #endif // FP4_DIALECT_MXFP4_TRANSFORMS_PASSES

@@ -1,0 +1,136 @@
+"""Inputs and reference checks for the fused-program tests (issue 12).
+
+The compiled programs compute a GEMM with work fused around it; this script
+writes their inputs as .npy files and checks their outputs against the
+reference library (fp4mlir.reference_gemm, which shares no code with the
+compiler) followed by the same epilogue computed here in numpy.
+
+  fused.py inputs CASE M N K DIR [--seed S] [--b-layout plain|preshuffled]
+  fused.py check  CASE M N K DIR OUT.npy [OUT.npy ...] [--b-layout ...]
+
+A is N(0,1) with a different power of two per row and 32-block, B is
+quantized from N(0,1), the bias and residual are N(0,1) scaled per column:
+no row, column or K block looks like another.
+
+Cases (what the program in the .mlir test computes):
+  gemm          C = bf16(A B^T)
+  bias_silu     C = bf16(silu(A B^T + bias[n]))          bias f32 [N]
+  residual      C = bf16(bf16(A B^T) + res)              res bf16 [M, N]
+  two_gemms     C0 = bf16(A B0^T), C1 = bf16(A B1^T)     one A, two Bs
+  loop3         C = A B^T + A B^T + A B^T (f32)          a host scf.for
+  slice_truncf  C = bf16(bf16(X[:, K:2K]) B^T)           X f32 [M, 2K]
+"""
+
+import argparse
+import sys
+
+import numpy as np
+
+import fp4mlir as fm
+
+
+def b_operands(seed, n, k, layout):
+    b = fm.randn_bf16(seed, (n, k))
+    q, s = fm.quantize(b)
+    if layout == "preshuffled":
+        return fm.shuffle_b(q), fm.shuffle_scales(s)
+    return q, s
+
+
+def input_names(case):
+    names = ["x" if case == "slice_truncf" else "a", "b", "s"]
+    names += {"two_gemms": ["b1", "s1"], "bias_silu": ["bias"],
+              "residual": ["res"]}.get(case, [])
+    return names
+
+
+def make_inputs(case, m, n, k, seed, layout):
+    x = {}
+    a = fm.randn_bf16_blocked(seed, m, k)
+    if case == "slice_truncf":
+        wide = fm.from_bf16(fm.randn_bf16_blocked(seed, m, 2 * k))
+        # Full f32 precision, so that the truncation matters.
+        wide = wide * np.float32(1.0 + 2.0 ** -12)
+        x["x"] = wide.astype(np.float32)
+    else:
+        x["a"] = a
+    x["b"], x["s"] = b_operands(seed + 1, n, k, layout)
+    if case == "two_gemms":
+        x["b1"], x["s1"] = b_operands(seed + 2, n, k, layout)
+    cols = np.exp2((np.arange(n) % 5) - 2).astype(np.float32)
+    if case == "bias_silu":
+        x["bias"] = (fm.from_bf16(fm.randn_bf16(seed + 3, n)) * 4 * cols
+                     ).astype(np.float32)
+    if case == "residual":
+        x["res"] = fm.to_bf16(fm.from_bf16(fm.randn_bf16(seed + 4, (m, n)))
+                              * 8 * cols)
+    return x
+
+
+def bf16(v):
+    return fm.from_bf16(fm.to_bf16(v))
+
+
+def references(case, x, layout):
+    def gemm(a, b, s):
+        return fm.reference_gemm(a, b, s, b_layout=layout)
+    if case == "slice_truncf":
+        k = x["x"].shape[1] // 2
+        a = fm.to_bf16(np.ascontiguousarray(x["x"][:, k:]))
+        return [gemm(a, x["b"], x["s"])]
+    c = gemm(x["a"], x["b"], x["s"])
+    if case == "gemm":
+        return [c]
+    if case == "bias_silu":
+        z = c + x["bias"][None, :]
+        with np.errstate(over="ignore"):  # exp(-z) of a large negative z
+            return [z / (1 + np.exp(-z))]
+    if case == "residual":
+        return [bf16(c) + fm.from_bf16(x["res"])]
+    if case == "two_gemms":
+        return [c, gemm(x["a"], x["b1"], x["s1"])]
+    if case == "loop3":
+        return [c + c + c]
+    raise SystemExit(f"unknown case {case}")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("action", choices=["inputs", "check"])
+    p.add_argument("case")
+    p.add_argument("m", type=int)
+    p.add_argument("n", type=int)
+    p.add_argument("k", type=int)
+    p.add_argument("dir")
+    p.add_argument("outputs", nargs="*")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--b-layout", default="preshuffled")
+    args = p.parse_args()
+    if args.action == "inputs":
+        for name, v in make_inputs(args.case, args.m, args.n, args.k,
+                                   args.seed, args.b_layout).items():
+            np.save(f"{args.dir}/{name}.npy", v)
+        return 0
+    x = {name: np.load(f"{args.dir}/{name}.npy")
+         for name in input_names(args.case)}
+    refs = references(args.case, x, args.b_layout)
+    if len(refs) != len(args.outputs):
+        raise SystemExit(f"{args.case} has {len(refs)} outputs, "
+                         f"got {len(args.outputs)} files")
+    failed = 0
+    for path, ref in zip(args.outputs, refs):
+        out = np.load(path)
+        if out.shape != ref.shape:
+            print(f"{path}: shape {out.shape}, the reference's {ref.shape}")
+            failed += 1
+            continue
+        r = fm.check(out, ref.astype(np.float32))
+        print(f"{path.split('/')[-1]}: {args.case} {args.m}x{args.n}x{args.k}: "
+              f"{r.mismatches} of {ref.size} outside 0.01 + 0.01|ref|, "
+              f"worst error {r.worst_abs_err:.3g}")
+        failed += not r.ok
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
