@@ -19,8 +19,8 @@ from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
                         reference_gemm_quantized, shuffle_b, shuffle_scales,
                         shuffled_scales_shape, to_bf16, unshuffle_b,
                         unshuffle_scales)
-from .runtime import (Device, LaunchTiming, LoadedModule, RunError, RunResult,
-                      run)
+from .runtime import (Device, Launch, LaunchTiming, LoadedModule, RunError,
+                      RunResult, run)
 
 __version__ = version()
 

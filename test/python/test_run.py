@@ -151,4 +151,5 @@ def test_run_a_gemm_through_the_jit_checks_and_times_it():
     assert result.checked and result.passed
     assert "through the JIT" in result.log
     (launch,) = result.launches
+    assert isinstance(launch, fm.Launch)
     assert launch.timing.milliseconds > 0 and launch.timing.mfma_ops > 0
