@@ -25,6 +25,13 @@
 // C0: c0.npy: shape (16, 64), 0 of 1024 differ from the reference
 // C1: c1.npy: shape (16, 64), 0 of 1024 differ from the reference
 //
+// A GEMM function through the JIT keeps the generated data and the check.
+// RUN: fp4-run %t/gemm.mlir --device emu --jit --data edge --check | FileCheck %s --check-prefix=JITGEMM
+// JITGEMM: fp4-run: @gemm_16x64x256 through the JIT on emulator
+// JITGEMM: launch gemm_16x64x256_kernel: grid {{.*}} MFMAs)
+// JITGEMM: check: 0 of 1024 mismatched
+// JITGEMM-NEXT: PASSED
+//
 // Wrong inputs are refused with the argument and what it needs.
 // RUN: not fp4-run %t/prog.mlir --device emu --entry two_gemms \
 // RUN:   --input 0=%t/in0/b.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
