@@ -249,16 +249,25 @@ func.func @matmul_config_not_config(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2
 
 // -----
 
+// A batched A needs a batched result.
 func.func @matmul_a_rank3(%a: tensor<1x16x64xf4E2M1FN>, %as: tensor<1x16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch sharing B)}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x16x64xf4E2M1FN>, tensor<1x16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
 
 // -----
 
+func.func @matmul_batch_mismatch(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A has 2 batches, the result 3}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<2x16x64xf4E2M1FN>, tensor<2x16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<3x16x32xf32>
+  return
+}
+
+// -----
+
 func.func @matmul_result_rank1(%a: tensor<1x64xf4E2M1FN>, %as: tensor<1x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch sharing B)}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x64xf4E2M1FN>, tensor<1x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<32xf32>
   return
 }

@@ -80,14 +80,23 @@ LogicalResult ScaledMatmulOp::verify() {
   RankedTensorType a = getA().getType(), b = getB().getType();
   RankedTensorType as = getAScales().getType(), bs = getBScales().getType();
   RankedTensorType c = getResult().getType();
-  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
-    return emitOpError("operands and result must be 2-D");
+  // A batched GEMM shares B: A [batch, M, K], C [batch, M, N].
+  if (b.getRank() != 2 || (a.getRank() != 2 && a.getRank() != 3) ||
+      c.getRank() != a.getRank())
+    return emitOpError("operands and result must be 2-D, or A and the result "
+                       "3-D (a batch sharing B)");
+  if (a.getRank() == 3 &&
+      failed(verifyCompatibleShape(a.getDimSize(0), c.getDimSize(0))))
+    return emitOpError() << "A has " << a.getDimSize(0) << " batches, the "
+                         << "result " << c.getDimSize(0);
   // M and N may be dynamic (a run-time token count, or a tile at the edge of
   // a tiled GEMM); the kernel is specialized for K, so K is static.
-  if (a.isDynamicDim(1) || b.isDynamicDim(1) || as.isDynamicDim(1) ||
+  int64_t last = a.getRank() - 1;
+  if (a.isDynamicDim(last) || b.isDynamicDim(1) || as.isDynamicDim(last) ||
       bs.isDynamicDim(1))
     return emitOpError("K must be static in the operands and their scales");
-  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(0);
+  int64_t m = a.getDimSize(last - 1), k = a.getDimSize(last),
+          n = b.getDimSize(0);
   // An empty GEMM has no kernel: no configuration covers K = 0 and a launch
   // of zero work-groups is an error on the device.
   auto positive = [](int64_t d) { return ShapedType::isDynamic(d) || d >= 1; };
@@ -107,7 +116,7 @@ LogicalResult ScaledMatmulOp::verify() {
                          << ") differ";
   if (failed(verifyBlockedLastDim(*this, a, "A")))
     return failure();
-  if (failed(verifyCompatibleShape(c.getShape(), {m, n})))
+  if (failed(verifyCompatibleShape(c.getShape().take_back(2), {m, n})))
     return emitOpError() << "result must be " << (ShapedType::isDynamic(m) ? "?" : Twine(m))
                          << "x" << (ShapedType::isDynamic(n) ? "?" : Twine(n))
                          << ", got " << c;

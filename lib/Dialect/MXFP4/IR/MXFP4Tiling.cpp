@@ -236,17 +236,25 @@ DequantizeOp::reifyResultShapes(OpBuilder &b,
 // scaled_matmul
 //===----------------------------------------------------------------------===//
 
+// A batched GEMM has a leading batch loop; it is not tiled as such:
+// mxfp4-tile-and-fuse flattens it to [batch * M, K] first (B is shared).
+
 SmallVector<utils::IteratorType> ScaledMatmulOp::getLoopIteratorTypes() {
-  return {utils::IteratorType::parallel, utils::IteratorType::parallel,
-          utils::IteratorType::reduction};
+  SmallVector<utils::IteratorType> types(getA().getType().getRank(),
+                                         utils::IteratorType::parallel);
+  types.push_back(utils::IteratorType::reduction);
+  return types;
 }
 
 SmallVector<Range> ScaledMatmulOp::getIterationDomain(OpBuilder &b) {
   Location loc = getLoc();
   OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
-  return {{zero, tensor::getMixedSize(b, loc, getA(), 0), one},
-          {zero, tensor::getMixedSize(b, loc, getB(), 0), one},
-          {zero, b.getIndexAttr(getK()), one}};
+  SmallVector<Range> domain;
+  for (int64_t d = 0; d + 1 < getA().getType().getRank(); ++d)
+    domain.push_back({zero, tensor::getMixedSize(b, loc, getA(), d), one});
+  domain.push_back({zero, tensor::getMixedSize(b, loc, getB(), 0), one});
+  domain.push_back({zero, b.getIndexAttr(getK()), one});
+  return domain;
 }
 
 FailureOr<TilingResult>
@@ -254,7 +262,7 @@ ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
                                        ArrayRef<OpFoldResult> offsets,
                                        ArrayRef<OpFoldResult> sizes) {
   Location loc = getLoc();
-  if (!isConstantIntValue(offsets[2], 0) ||
+  if (isBatched() || !isConstantIntValue(offsets[2], 0) ||
       getConstantIntValue(sizes[2]) != std::optional(getK()))
     return failure();
   OpFoldResult zero = b.getIndexAttr(0), k = b.getIndexAttr(getK()),
@@ -292,6 +300,8 @@ LogicalResult ScaledMatmulOp::getResultTilePosition(
     OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
     ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
     SmallVector<OpFoldResult> &resultSizes) {
+  if (isBatched())
+    return failure();
   resultOffsets = {offsets[0], offsets[1]};
   resultSizes = {sizes[0], sizes[1]};
   return success();
@@ -300,6 +310,8 @@ LogicalResult ScaledMatmulOp::getResultTilePosition(
 FailureOr<TilingResult> ScaledMatmulOp::generateResultTileValue(
     OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
     ArrayRef<OpFoldResult> sizes) {
+  if (isBatched())
+    return failure();
   return getTiledImplementation(
       b, {offsets[0], offsets[1], b.getIndexAttr(0)},
       {sizes[0], sizes[1], b.getIndexAttr(getK())});
@@ -308,7 +320,8 @@ FailureOr<TilingResult> ScaledMatmulOp::generateResultTileValue(
 LogicalResult ScaledMatmulOp::reifyResultShapes(
     OpBuilder &b, ReifiedRankedShapedTypeDims &reifiedShapes) {
   Location loc = getLoc();
-  reifiedShapes.push_back({tensor::getMixedSize(b, loc, getA(), 0),
-                           tensor::getMixedSize(b, loc, getB(), 0)});
+  SmallVector<OpFoldResult> shape = tensor::getMixedSizes(b, loc, getA());
+  shape.back() = tensor::getMixedSize(b, loc, getB(), 0);
+  reifiedShapes.push_back(shape);
   return success();
 }

@@ -45,7 +45,7 @@ bool mlir::fp4::mxfp4::isGemmFunction(Operation *op) {
   if (!ret || ret.getNumOperands() != 1)
     return false;
   auto matmul = ret.getOperand(0).getDefiningOp<ScaledMatmulOp>();
-  if (!matmul)
+  if (!matmul || matmul.isBatched())
     return false;
   auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
   for (Operation &o : body.without_terminator())
@@ -73,6 +73,27 @@ static bool isElementwise2D(Operation *op) {
       return false;
   return llvm::all_of(linalgOp.getDpsInputOperands(), [&](OpOperand *in) {
     return linalgOp.getMatchingIndexingMap(in).isProjectedPermutation();
+  });
+}
+
+/// convert-elementwise-to-linalg writes into its first operand (say the
+/// GEMM's result) although the body never reads it: such an init is only a
+/// shape, and a tensor.empty lets the GEMM's result have a single use.
+static void detachUnreadInits(func::FuncOp func, RewriterBase &rewriter) {
+  func.walk([&](linalg::GenericOp g) {
+    if (!g.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : g.getDpsInitsMutable()) {
+      if (init.get().getDefiningOp<tensor::EmptyOp>() ||
+          !g.getMatchingBlockArgument(&init).use_empty())
+        continue;
+      rewriter.setInsertionPoint(g);
+      Value empty = tensor::EmptyOp::create(
+          rewriter, g.getLoc(),
+          tensor::getMixedSizes(rewriter, g.getLoc(), init.get()),
+          cast<RankedTensorType>(init.get().getType()).getElementType());
+      rewriter.modifyOpInPlace(g, [&] { init.set(empty); });
+    }
   });
 }
 
@@ -106,6 +127,49 @@ fuseIntoTile(tensor::ExtractSliceOp, OpResult producer, bool isDestination) {
       isElementwise2D(op))
     return scf::SCFTileAndFuseOptions::ControlFnResult{};
   return std::nullopt;
+}
+
+/// [batch, M, K] x B -> [batch, M, N] as [batch * M, K] x B (B is shared):
+/// the collapse moves above A's quantize, which works row by row, so that
+/// the kernel reads bf16 A and quantizes it as for any GEMM.
+static ScaledMatmulOp flattenBatch(RewriterBase &rewriter,
+                                   ScaledMatmulOp matmul) {
+  Location loc = matmul.getLoc();
+  rewriter.setInsertionPoint(matmul);
+  SmallVector<ReassociationIndices> rows = {{0, 1}, {2}};
+  auto collapse = [&](Value v) -> Value {
+    return tensor::CollapseShapeOp::create(rewriter, loc, v, rows);
+  };
+  Value a, aScales;
+  auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+  if (quantize && quantize.getScales() == matmul.getAScales()) {
+    Value input = collapse(quantize.getInput());
+    auto flat = [&](Value v) {
+      return tensor::CollapseShapeOp::inferCollapsedType(
+          cast<RankedTensorType>(v.getType()), rows);
+    };
+    auto q = QuantizeOp::create(rewriter, loc, flat(quantize.getValues()),
+                                flat(quantize.getScales()), input,
+                                quantize.getScaleMode());
+    a = q.getValues();
+    aScales = q.getScales();
+  } else {
+    a = collapse(matmul.getA());
+    aScales = collapse(matmul.getAScales());
+  }
+  auto resultType = matmul.getResult().getType();
+  auto flatResult = tensor::CollapseShapeOp::inferCollapsedType(resultType,
+                                                                rows);
+  auto flat = ScaledMatmulOp::create(
+      rewriter, loc, flatResult, a, aScales, matmul.getB(),
+      matmul.getBScales(), matmul.getBLayoutAttr(), matmul.getConfigAttr());
+  SmallVector<OpFoldResult> shape =
+      tensor::getMixedSizes(rewriter, loc, matmul.getA());
+  shape.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 0);
+  Value batched = tensor::ExpandShapeOp::create(
+      rewriter, loc, resultType, flat.getResult(), rows, shape);
+  rewriter.replaceOp(matmul, batched);
+  return flat;
 }
 
 static LogicalResult tileGemm(RewriterBase &rewriter, ScaledMatmulOp matmul) {
@@ -165,7 +229,7 @@ static void eraseDeadOps(func::FuncOp func, RewriterBase &rewriter) {
     func.walk([&](Operation *op) {
       if (op->use_empty() && op->getNumResults() > 0 && isPure(op) &&
           isa<ScaledMatmulOp, QuantizeOp, DequantizeOp, linalg::LinalgOp,
-              tensor::EmptyOp>(op))
+              tensor::EmptyOp, tensor::CollapseShapeOp, tensor::DimOp>(op))
         dead.push_back(op);
     });
     for (Operation *op : dead) {
@@ -191,6 +255,10 @@ struct TileAndFusePass
         gemms.push_back(op);
     });
     IRRewriter rewriter(&getContext());
+    detachUnreadInits(func, rewriter);
+    for (ScaledMatmulOp &gemm : gemms)
+      if (gemm.isBatched())
+        gemm = flattenBatch(rewriter, gemm);
     for (ScaledMatmulOp gemm : gemms)
       if (failed(tileGemm(rewriter, gemm)))
         return signalPassFailure();

@@ -134,6 +134,25 @@ func.func @in_loop(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: te
 
 // -----
 
+#cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>
+
+// A batch sharing B is one GEMM over batch x M rows: the collapse moves
+// above A's quantize, the result is expanded back.
+// CHECK-LABEL: func.func @batched
+// CHECK: %[[FLAT:.+]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<3x20x256xbf16> into tensor<60x256xbf16>
+// CHECK: %[[R:.+]] = scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (60, 64) step (16, 64)
+// CHECK:   tensor.extract_slice %[[FLAT]]
+// CHECK:   mxfp4.quantize
+// CHECK:   mxfp4.scaled_matmul
+// CHECK: tensor.expand_shape %[[R]] {{\[\[}}0, 1], [2]] output_shape [3, 20, 64] : tensor<60x64xbf16> into tensor<3x20x64xbf16>
+func.func @batched(%a: tensor<3x20x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<3x20x64xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<3x20x256xbf16> -> tensor<3x20x256xf4E2M1FN>, tensor<3x20x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<3x20x256xf4E2M1FN>, tensor<3x20x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<3x20x64xbf16>
+  return %c : tensor<3x20x64xbf16>
+}
+
+// -----
+
 // A GEMM function is left whole with skip-gemm-functions.
 // CHECK-LABEL: func.func @gemm_function
 // CHECK: scf.forall

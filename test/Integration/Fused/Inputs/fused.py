@@ -19,6 +19,7 @@ Cases (what the program in the .mlir test computes):
   two_gemms     C0 = bf16(A B0^T), C1 = bf16(A B1^T)     one A, two Bs
   loop3         C = A B^T + A B^T + A B^T (f32)          a host scf.for
   slice_truncf  C = bf16(bf16(X[:, K:2K]) B^T)           X f32 [M, 2K]
+  batched       C[b] = bf16(A[b] B^T)                    A [3, M/3, K]
 """
 
 import argparse
@@ -52,6 +53,8 @@ def make_inputs(case, m, n, k, seed, layout):
         # Full f32 precision, so that the truncation matters.
         wide = wide * np.float32(1.0 + 2.0 ** -12)
         x["x"] = wide.astype(np.float32)
+    elif case == "batched":
+        x["a"] = a.reshape(3, m // 3, k)
     else:
         x["a"] = a
     x["b"], x["s"] = b_operands(seed + 1, n, k, layout)
@@ -78,6 +81,10 @@ def references(case, x, layout):
         k = x["x"].shape[1] // 2
         a = fm.to_bf16(np.ascontiguousarray(x["x"][:, k:]))
         return [gemm(a, x["b"], x["s"])]
+    if case == "batched":
+        a = x["a"]
+        c = gemm(a.reshape(-1, a.shape[-1]), x["b"], x["s"])
+        return [c.reshape(a.shape[0], a.shape[1], -1)]
     c = gemm(x["a"], x["b"], x["s"])
     if case == "gemm":
         return [c]

@@ -80,8 +80,10 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   let description = [{
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
     f32, result f32 or bf16 (round to nearest even). A is `[M, K]` with scales
-    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. Shapes are
-    static; M, N and K are in [1, 2^31] and K is a multiple of 32. With
+    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. M and N
+    may be dynamic, K is static; M, N and K are in [1, 2^31] and K is a
+    multiple of 32. A batched GEMM shares B between the batches: A
+    `[batch, M, K]`, its scales `[batch, M, K/32]`, C `[batch, M, N]`. With
     `b_layout = preshuffled` B's values and scales are in the aiter
     pre-shuffled byte orders and the scales tensor is padded to
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
@@ -108,9 +110,20 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    int64_t getM() { return getA().getType().getDimSize(0); }
+    /// A batched GEMM: A [batch, M, K] x the same B, C [batch, M, N].
+    bool isBatched() { return getA().getType().getRank() == 3; }
+    /// The rows of C: M, or batch x M (dynamic when either is).
+    int64_t getM() {
+      int64_t m = 1;
+      for (int64_t d : getA().getType().getShape().drop_back()) {
+        if (ShapedType::isDynamic(d))
+          return ShapedType::kDynamic;
+        m *= d;
+      }
+      return m;
+    }
     int64_t getN() { return getB().getType().getDimSize(0); }
-    int64_t getK() { return getA().getType().getDimSize(1); }
+    int64_t getK() { return getA().getType().getShape().back(); }
   }];
 }
 
