@@ -12,6 +12,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Debug.h"
 
+#include <algorithm>
+
 #define DEBUG_TYPE "mxfp4-select-config"
 
 namespace mlir::fp4::mxfp4 {
@@ -124,19 +126,29 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
 /// wave's issue, or the SIMD's issue, or the CU's bandwidth plus MFMA,
 /// whichever is longest) and, with split-K, the combine: storing the
 /// partial tile, the release and the arrival atomic, and the last
-/// work-group loading S partials (three latencies plus the bytes).
+/// work-group loading S partials (three latencies plus the bytes). One
+/// loaded latency per K step is what fp4-report finds for 16x16 tiles;
+/// loops of wide tiles wait several times per step and are underrated.
 static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
                                 int64_t k, bool exactQuantizer) {
   namespace fitted = ::fp4::report::fitted;
   constexpr double kClockHz = 2.4e9, kHbmBytesPerSecond = 6.0e12;
-  constexpr int64_t kCus = 256, kXcds = 8, kResidentGroups = 2;
+  constexpr int64_t kCus = 256, kXcds = 8, kMaxGroupsPerCu = 16;
   int64_t splitK = c.getSplitK();
   int64_t tiles =
       llvm::divideCeil(m, c.getTileM()) * llvm::divideCeil(n, c.getTileN());
   int64_t groups = tiles * splitK;
   int64_t perCu = llvm::divideCeil(llvm::divideCeil(groups, kXcds), kCus / kXcds);
-  int64_t rounds = llvm::divideCeil(perCu, kResidentGroups);
-  int64_t resident = std::min(perCu, kResidentGroups);
+  // Residency by registers (at most 8 waves per SIMD, 512 VGPRs in
+  // granules of 8), as the model reads it from the code object.
+  int64_t vgprs = llvm::alignTo(estimateVgprs(c, exactQuantizer), 8);
+  int64_t wavesPerSimdByRegs = std::clamp<int64_t>(512 / vgprs, 1, 8);
+  int64_t waves = c.getWaves();
+  int64_t byRegs = waves >= 4 ? wavesPerSimdByRegs / llvm::divideCeil(waves, 4)
+                              : wavesPerSimdByRegs * 4 / waves;
+  int64_t residentMax = std::clamp<int64_t>(byRegs, 1, kMaxGroupsPerCu);
+  int64_t rounds = llvm::divideCeil(perCu, residentMax);
+  int64_t resident = std::min(perCu, residentMax);
   double latency = fitted::kLatencyCycles +
                    fitted::kLoadedLatencyCycles *
                        double(std::min(groups, kCus)) / kCus;
@@ -147,12 +159,12 @@ static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
   double valu = 20 + c.getTilesM() * (exactQuantizer ? 740.0 : 95.0) +
                 c.getTilesN() * 8.0;
   double mfma = c.getTilesM() * c.getTilesN() * (c.getMfma() == 16 ? 16 : 32);
-  double wavesPerSimd = std::ceil(double(resident * c.getWaves()) / 4);
+  double wavesPerSimd = std::ceil(double(resident * waves) / 4);
   // Bytes per lane per K step: a bf16 block of A (64) per row tile, 16 B
   // bytes and a scale byte per column tile.
   double laneBytes = c.getTilesM() * 64.0 + c.getTilesN() * 17.0;
   double bandwidth =
-      resident * c.getWaves() * 64 * laneBytes / fitted::kCuBytesPerCycle;
+      resident * waves * 64 * laneBytes / fitted::kCuBytesPerCycle;
   double iteration = std::max({latency + 4.0 * valu, wavesPerSimd * 4 * valu,
                                wavesPerSimd * mfma, bandwidth + mfma});
   double tileBytes = 4.0 * c.getTileM() * c.getTileN();

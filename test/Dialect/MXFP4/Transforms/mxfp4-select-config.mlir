@@ -57,11 +57,12 @@ func.func @by_hand(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %b:
 // -----
 
 // Small M, long K (56 K steps): 132 tiles of 16x16 leave most of the 256
-// CUs idle and each work-group walks all of K, one loaded latency per step.
-// Split over 3 work-groups per tile (18, 18 and 20 steps, at most 5 per wave), the combine
-// (three latencies) costs less than the 37 steps it saves: split_k = 3.
+// CUs idle and each work-group walks all of K (14 steps per wave), one
+// loaded latency per step. Split over 7 work-groups per tile (8 steps each,
+// 2 per wave; 924 work-groups, all resident at once), the combine (three
+// latencies) costs far less than the 12 steps per wave it saves.
 // CHECK-LABEL: func.func @long_k
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 3, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4>)
 // NOSPLIT-LABEL: func.func @long_k
 // NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>)
 func.func @long_k(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
