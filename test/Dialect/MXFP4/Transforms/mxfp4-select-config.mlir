@@ -80,3 +80,18 @@ func.func @long_k_dynamic_m(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<?x2112xbf16>
   return %c : tensor<?x2112xbf16>
 }
+
+// -----
+
+// 224 tiles of 16x128 over 16 K steps: a wide tile's loop waits about
+// three loaded latencies per step (A, then B in groups), so halving the
+// steps per work-group (448 work-groups, still one round) pays for the
+// combine: split_k = 2.
+// CHECK-LABEL: func.func @wide_tiles
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 2, waves_k = 4>)
+// NOSPLIT-LABEL: func.func @wide_tiles
+// NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
+func.func @wide_tiles(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> tensor<64x7168xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  return %c : tensor<64x7168xbf16>
+}
