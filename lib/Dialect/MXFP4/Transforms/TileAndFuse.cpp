@@ -112,6 +112,12 @@ static Operation *findRoot(ScaledMatmulOp matmul) {
       break;
     root = user;
   }
+  // C quantized for the next layer ends the chain: the loop then writes
+  // fp4 values and scales.
+  if (root->getNumResults() == 1 && root->getResult(0).hasOneUse())
+    if (auto q = dyn_cast<QuantizeOp>(*root->getResult(0).getUsers().begin());
+        q && q.getInput().getType().getRank() == 2)
+      root = q;
   return root;
 }
 
@@ -188,6 +194,10 @@ static LogicalResult tileGemm(RewriterBase &rewriter, ScaledMatmulOp matmul) {
       return root->emitOpError("cannot be fused into the GEMM's tile");
     root = *generic;
   }
+  if (isa<QuantizeOp>(root) && config.getTileN() % kBlockSize != 0)
+    return root->emitOpError("quantizes the GEMM's result in blocks of 32 "
+                             "columns, but the GEMM's tile is ")
+           << config.getTileN() << " columns wide";
   MLIRContext *ctx = rewriter.getContext();
   SmallVector<OpFoldResult> tileSizes = {
       rewriter.getIndexAttr(config.getTileM()),

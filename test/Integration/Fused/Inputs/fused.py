@@ -20,6 +20,12 @@ Cases (what the program in the .mlir test computes):
   loop3         C = A B^T + A B^T + A B^T (f32)          a host scf.for
   slice_truncf  C = bf16(bf16(X[:, K:2K]) B^T)           X f32 [M, 2K]
   batched       C[b] = bf16(A[b] B^T)                    A [3, M/3, K]
+  quantize_out  (Cq, Cs) = quantize(bf16(A B^T))         fp4x2 and scale bytes
+
+quantize_out is compared with the reference's quantization of its own C:
+the scales and codes must match, except where the kernel's bf16 C and the
+reference's differ in the last bit (another summation order) and that flips
+a rounding; such elements (at most 1%) must be within one E2M1 step.
 """
 
 import argparse
@@ -98,7 +104,32 @@ def references(case, x, layout):
         return [c, gemm(x["a"], x["b1"], x["s1"])]
     if case == "loop3":
         return [c + c + c]
+    if case == "quantize_out":
+        return list(fm.quantize(fm.to_bf16(c)))
     raise SystemExit(f"unknown case {case}")
+
+
+def check_quantized(args, outs, refs):
+    (q, s), (rq, rs) = outs, refs
+    if q.shape != rq.shape or s.shape != rs.shape:
+        print(f"shapes {q.shape}, {s.shape}; the reference's {rq.shape}, "
+              f"{rs.shape}")
+        return 1
+    scale_diff = int(np.count_nonzero(s != rs))
+    deq, rdeq = fm.dequantize(q, s), fm.dequantize(rq, rs)
+    differ = deq != rdeq
+    # One E2M1 step at the element's scale: 0.5 below 2, 1 below 4, 2 above.
+    mag = np.maximum(np.abs(deq), np.abs(rdeq)) / np.exp2(
+        np.repeat(rs.astype(np.int32) - 127, 32, axis=1))
+    step = np.where(mag <= 2, 0.5, np.where(mag <= 4, 1.0, 2.0)) * np.exp2(
+        np.repeat(rs.astype(np.int32) - 127, 32, axis=1))
+    far = int(np.count_nonzero(differ & (np.abs(deq - rdeq) > step)))
+    n = int(differ.sum())
+    print(f"quantize_out {args.m}x{args.n}x{args.k}: {q.size * 2 - n} of "
+          f"{q.size * 2} codes and {s.size - scale_diff} of {s.size} scales "
+          f"equal the reference's; {far} differ by more than one step")
+    ok = scale_diff <= s.size // 100 and n <= q.size * 2 // 100 and far == 0
+    return 0 if ok else 1
 
 
 def main():
@@ -124,6 +155,8 @@ def main():
     if len(refs) != len(args.outputs):
         raise SystemExit(f"{args.case} has {len(refs)} outputs, "
                          f"got {len(args.outputs)} files")
+    if args.case == "quantize_out":
+        return check_quantized(args, [np.load(p) for p in args.outputs], refs)
     failed = 0
     for path, ref in zip(args.outputs, refs):
         out = np.load(path)
