@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "HostBoundary.h"
 #include "LowerTileLoops.h"
 
 #include "fp4/Conversion/Passes.h"
