@@ -13,7 +13,9 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 using namespace mlir::fp4;
@@ -149,6 +151,17 @@ LogicalResult mlir::fp4::finishPackedArguments(func::FuncOp func) {
     }
     func.setFunctionType(FunctionType::get(
         func.getContext(), func.getArgumentTypes(), results));
+  }
+  // What the lowered loops left unused (their bounds and destinations)
+  // must not count as a use of fp4 data.
+  for (bool erased = true; erased;) {
+    erased = false;
+    func.walk([&](Operation *op) {
+      if (!isa<UnrealizedConversionCastOp>(op) && isOpTriviallyDead(op)) {
+        op->erase();
+        erased = true;
+      }
+    });
   }
   for (UnrealizedConversionCastOp c : casts) {
     if (!c->use_empty())

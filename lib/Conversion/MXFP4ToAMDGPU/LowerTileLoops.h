@@ -17,6 +17,12 @@ namespace mlir::fp4 {
 LogicalResult lowerTileLoop(scf::ForallOp loop, StringRef chip,
                             QuantizeMethod method, unsigned kernelIndex);
 
+/// Replaces a loop of mxfp4-tile-and-fuse around a lone quantize or
+/// dequantize (rows of a 2-D tensor per work-group) by a kernel and its
+/// launch (QuantizeKernels.cpp).
+LogicalResult lowerBlockLoop(scf::ForallOp loop, StringRef chip,
+                             QuantizeMethod method, unsigned kernelIndex);
+
 } // namespace mlir::fp4
 
 #endif // FP4_LIB_CONVERSION_MXFP4TOAMDGPU_LOWERTILELOOPS_H

@@ -46,9 +46,9 @@ func.func @captured_scalar(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>,
 
 // -----
 
-// A quantize on its own is not a GEMM: no lowering takes it yet.
-func.func @lone_quantize(%a: tensor<16x256xbf16>) -> tensor<16x8xf8E8M0FNU> {
+// A quantize on its own runs as a kernel of its own, for 2-D tensors only.
+func.func @lone_quantize_3d(%a: tensor<2x16x256xbf16>) -> tensor<2x16x8xf8E8M0FNU> {
   // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
-  return %s : tensor<16x8xf8E8M0FNU>
+  %q, %s = mxfp4.quantize %a : tensor<2x16x256xbf16> -> tensor<2x16x256xf4E2M1FN>, tensor<2x16x8xf8E8M0FNU>
+  return %s : tensor<2x16x8xf8E8M0FNU>
 }

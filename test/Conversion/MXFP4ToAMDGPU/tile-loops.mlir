@@ -109,3 +109,23 @@ func.func @quantize_out(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %b
   %cq, %cs = mxfp4.quantize %c : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
 }
+
+// -----
+
+// A lone dequantize: one kernel, one work-item per 32-element block; the
+// E2M1 codes and the E8M0 scale are decoded with integer operations and
+// multiplied in f32. The fp4 argument arrives as bytes.
+// CHECK-LABEL: func.func @lone_dequantize
+// CHECK-SAME: (%{{.+}}: tensor<?x144xi8>, %{{.+}}: tensor<?x9xi8>) -> tensor<?x288xf32>
+// CHECK: gpu.launch_func @lone_dequantize_dequantize_kernel_0::@lone_dequantize_dequantize_kernel_0
+// CHECK: gpu.func @lone_dequantize_dequantize_kernel_0(%[[Q:.+]]: memref<1099511627776xi8, #gpu.address_space<global>>, %[[S:.+]]: memref<1099511627776xi8, #gpu.address_space<global>>, %[[X:.+]]: memref<1099511627776xf32, #gpu.address_space<global>>, %[[M:.+]]: index) kernel
+// CHECK: scf.for
+// CHECK:   vector.load %[[Q]]{{.*}} vector<16xi8>
+// CHECK:   memref.load %[[S]]
+// CHECK:   vector.interleave
+// CHECK:   arith.mulf {{.*}} : vector<32xf32>
+// CHECK:   vector.store {{.*}}, %[[X]]
+func.func @lone_dequantize(%q: tensor<?x288xf4E2M1FN>, %s: tensor<?x9xf8E8M0FNU>) -> tensor<?x288xf32> {
+  %x = mxfp4.dequantize %q, %s : tensor<?x288xf4E2M1FN>, tensor<?x9xf8E8M0FNU> -> tensor<?x288xf32>
+  return %x : tensor<?x288xf32>
+}

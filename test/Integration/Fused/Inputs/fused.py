@@ -21,6 +21,9 @@ Cases (what the program in the .mlir test computes):
   slice_truncf  C = bf16(bf16(X[:, K:2K]) B^T)           X f32 [M, 2K]
   batched       C[b] = bf16(A[b] B^T)                    A [3, M/3, K]
   quantize_out  (Cq, Cs) = quantize(bf16(A B^T))         fp4x2 and scale bytes
+  quantize      (Q, S) = quantize(A)                     bit for bit
+  dequantize    X = dequantize(Q, S) (f32)               bit for bit; Q, S
+                from edge data: every code, scales 0..254 and 0xFF (NaN)
 
 quantize_out is compared with the reference's quantization of its own C:
 the scales and codes must match, except where the kernel's bf16 C and the
@@ -45,6 +48,10 @@ def b_operands(seed, n, k, layout):
 
 
 def input_names(case):
+    if case == "quantize":
+        return ["a"]
+    if case == "dequantize":
+        return ["q", "s"]
     names = ["x" if case == "slice_truncf" else "a", "b", "s"]
     names += {"two_gemms": ["b1", "s1"], "bias_silu": ["bias"],
               "residual": ["res"]}.get(case, [])
@@ -53,6 +60,15 @@ def input_names(case):
 
 def make_inputs(case, m, n, k, seed, layout):
     x = {}
+    if case == "quantize":
+        return {"a": fm.randn_bf16_blocked(seed, m, k)}
+    if case == "dequantize":
+        rng = np.random.default_rng(seed)
+        q = rng.integers(0, 256, (m, k // 2), dtype=np.uint8)
+        s = rng.integers(0, 255, (m, k // 32), dtype=np.uint8)
+        s.flat[: min(s.size, 255)] = np.arange(min(s.size, 255))  # 0..254
+        s.flat[-1] = 0xFF
+        return {"q": q, "s": s}
     a = fm.randn_bf16_blocked(seed, m, k)
     if case == "slice_truncf":
         wide = fm.from_bf16(fm.randn_bf16_blocked(seed, m, 2 * k))
@@ -81,6 +97,10 @@ def bf16(v):
 
 
 def references(case, x, layout):
+    if case == "quantize":
+        return list(fm.quantize(x["a"]))
+    if case == "dequantize":
+        return [fm.dequantize(x["q"], x["s"])]
     def gemm(a, b, s):
         return fm.reference_gemm(a, b, s, b_layout=layout)
     if case == "slice_truncf":
@@ -107,6 +127,18 @@ def references(case, x, layout):
     if case == "quantize_out":
         return list(fm.quantize(fm.to_bf16(c)))
     raise SystemExit(f"unknown case {case}")
+
+
+def check_exact(args, outs, refs):
+    failed = 0
+    for name, out, ref in zip(args.outputs, outs, refs):
+        same = out.shape == ref.shape and np.array_equal(
+            out.view(np.uint8), ref.view(np.uint8))
+        print(f"{name.split('/')[-1]}: {args.case} {args.m}x{args.k}: "
+              f"{'bit for bit equal to' if same else 'DIFFERS from'} "
+              f"the reference")
+        failed += not same
+    return 1 if failed else 0
 
 
 def check_quantized(args, outs, refs):
@@ -155,6 +187,8 @@ def main():
     if len(refs) != len(args.outputs):
         raise SystemExit(f"{args.case} has {len(refs)} outputs, "
                          f"got {len(args.outputs)} files")
+    if args.case in ("quantize", "dequantize"):
+        return check_exact(args, [np.load(p) for p in args.outputs], refs)
     if args.case == "quantize_out":
         return check_quantized(args, [np.load(p) for p in args.outputs], refs)
     failed = 0
