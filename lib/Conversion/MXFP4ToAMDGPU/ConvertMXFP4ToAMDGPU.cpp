@@ -23,6 +23,7 @@
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
@@ -70,10 +71,6 @@ matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
   if (failed(
           mxfp4::verifyGemmConfig(g.matmul, g.matmul.getConfigAttr(), limits)))
     return failure();
-  if (g.matmul.getConfigAttr().getSplitK() != 1)
-    return g.matmul.emitOpError(
-        "split_k > 1 is not supported by this lowering");
-
   g.roles.assign(func.getNumArguments(), StringRef());
   // Every op of the body is the quantize or the GEMM, so a value that is
   // not a block argument is a quantize result (B taken from A's quantize).
@@ -114,6 +111,8 @@ matchGemmFunction(func::FuncOp func, const mxfp4::ChipLimits &limits) {
   s.aElementType =
       g.quantize ? g.quantize.getInput().getType().getElementType() : Type();
   s.outElementType = g.matmul.getResult().getType().getElementType();
+  if (std::string why = whySplitKUnsupported(s); !why.empty())
+    return g.matmul.emitOpError(why);
   return g;
 }
 
@@ -166,6 +165,7 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
   kernel.setKnownGridSizeAttr(
+      // Split-K slices are along x too (GemmKernelSpec::getGridX).
       b.getDenseI32ArrayAttr({static_cast<int32_t>(g.spec.getGridX()),
                               static_cast<int32_t>(g.spec.getGridY()), 1}));
   buildGemmKernelBody(b, kernel, g.spec);
@@ -250,6 +250,31 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   return success();
 }
 
+/// Split-K in a work-group loop needs what it needs in a GEMM function
+/// (whySplitKUnsupported): a static M, i.e. static loop bounds, and a K step
+/// per slice. mxfp4-select-config refuses both already; this catches a
+/// config set after it.
+static LogicalResult checkTileLoopSplitK(ArrayRef<scf::ForallOp> loops) {
+  for (scf::ForallOp loop : loops)
+    for (auto matmul : loop.getOps<mxfp4::ScaledMatmulOp>()) {
+      mxfp4::GemmConfigAttr config = matmul.getConfigAttr();
+      if (!config || config.getSplitK() == 1)
+        continue;
+      GemmKernelSpec spec{};
+      spec.m = llvm::all_of(loop.getMixedUpperBound(),
+                            [](OpFoldResult r) {
+                              return getConstantIntValue(r).has_value();
+                            })
+                   ? 1
+                   : ShapedType::kDynamic;
+      spec.k = matmul.getK();
+      spec.config = config;
+      if (std::string why = whySplitKUnsupported(spec); !why.empty())
+        return matmul.emitOpError(why);
+    }
+  return success();
+}
+
 namespace {
 struct ConvertMXFP4ToAMDGPUPass
     : public fp4::impl::ConvertMXFP4ToAMDGPUBase<ConvertMXFP4ToAMDGPUPass> {
@@ -292,6 +317,8 @@ struct ConvertMXFP4ToAMDGPUPass
       });
       if (loops.empty() && blockLoops.empty())
         continue;
+      if (failed(checkTileLoopSplitK(loops)))
+        return signalPassFailure();
       retypePackedArguments(f);
       for (scf::ForallOp loop : loops)
         if (failed(lowerTileLoop(loop, chip, method, kernels++)))

@@ -20,6 +20,15 @@
 // and replaced by zeros with scale 1.0, and results outside [0, M) x [0, N)
 // are not stored.
 //
+// Split-K (split_k = S > 1): work-group x = z * tilesN + n-tile takes the
+// z-th contiguous range of whole K steps (the last range takes the rest),
+// in one launch. Each work-group leaves its f32 partial tile in a workspace
+// (a zero-initialized global of the kernel's gpu.module), releases it and
+// increments the tile's arrival counter; the work-group that arrives last
+// acquires, adds the S partials in the order z = 0..S-1 (so the result does
+// not depend on the order of arrival), resets the counter for the next
+// launch and stores the tile through the normal epilogue, once.
+//
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
@@ -27,6 +36,7 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -79,8 +89,10 @@ public:
   GemmKernelBuilder(OpBuilder &b, Location loc, const GemmKernelSpec &spec,
                     ValueRange args, ValueRange workgroupBuffers)
       : b(b), loc(loc), spec(spec), im{b, loc} {
-    if (!workgroupBuffers.empty())
+    if (spec.config.getWavesK() > 1)
       ldsAccs = workgroupBuffers.front();
+    if (spec.getSplitK() > 1)
+      ldsArrival = workgroupBuffers.back();
     unsigned i = 0;
     aArg = args[i++];
     if (!spec.quantizeA)
@@ -95,6 +107,11 @@ public:
   }
 
   void build();
+  /// The split-K workspace: S partial tiles per C tile, and the counters.
+  void setSplitKWorkspace(Value partials, Value counters) {
+    splitKPartials = partials;
+    splitKCounters = counters;
+  }
 
 private:
   Operand loadA(Value row, Value kBlock, Value kValid);
@@ -109,6 +126,12 @@ private:
   /// wave with waveK == 0 and returns them (valid in that wave only).
   SmallVector<Value> reduceAcrossWavesK(ValueRange accs, Value waveK,
                                         Value waveMN, Value lane);
+  /// Split-K: publishes this work-group's partial `sums` (valid where
+  /// `owner`), and in the work-group that arrives last at tile `tileId`,
+  /// adds the S partials and calls `store` with them inside `owner`.
+  void combineSplitK(ValueRange sums, Value owner, Value tid, Value waveMN,
+                     Value lane, Value z, Value tileId,
+                     function_ref<void(ValueRange)> store);
 
   OpBuilder &b;
   Location loc;
@@ -118,6 +141,7 @@ private:
   ValueRange kernelArgs;
   Value mBound; // M, constant or the kernel's last argument
   Value ldsAccs; // with waves_k > 1
+  Value ldsArrival, splitKPartials, splitKCounters; // with split_k > 1
 
   int64_t mfma, blocksPerStep;
 };
@@ -165,12 +189,17 @@ static int64_t ldsAccElements(const GemmKernelSpec &spec) {
 SmallVector<Type>
 mlir::fp4::getGemmKernelWorkgroupBuffers(MLIRContext *ctx,
                                          const GemmKernelSpec &spec) {
-  if (spec.config.getWavesK() == 1)
-    return {};
   auto workgroup =
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  return {MemRefType::get({ldsAccElements(spec)}, Float32Type::get(ctx),
-                          MemRefLayoutAttrInterface(), workgroup)};
+  SmallVector<Type> buffers;
+  if (spec.config.getWavesK() > 1)
+    buffers.push_back(MemRefType::get({ldsAccElements(spec)},
+                                      Float32Type::get(ctx),
+                                      MemRefLayoutAttrInterface(), workgroup));
+  if (spec.getSplitK() > 1)
+    buffers.push_back(MemRefType::get({1}, IntegerType::get(ctx, 32),
+                                      MemRefLayoutAttrInterface(), workgroup));
+  return buffers;
 }
 
 Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
@@ -291,7 +320,11 @@ void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
 void GemmKernelBuilder::build() {
   mxfp4::GemmConfigAttr cfg = spec.config;
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value blockN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value blockX = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  int64_t splitK = spec.getSplitK();
+  // Split-K: x = z * tilesN + n-tile.
+  Value blockN = splitK > 1 ? im.rem(blockX, spec.getTilesN()) : blockX;
+  Value z = splitK > 1 ? im.div(blockX, spec.getTilesN()) : Value();
   Value blockM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   Value lane = im.rem(tid, 64);
   Value wave = im.div(tid, 64);
@@ -320,8 +353,19 @@ void GemmKernelBuilder::build() {
   int64_t kBlocks = spec.k / kBlockSize;
   int64_t steps = llvm::divideCeil(spec.k, cfg.getMfmaK());
 
-  // This wave's K steps: waveK, waveK + waves_k, ...
-  auto loop = scf::ForOp::create(b, loc, waveK, im.c(steps),
+  // This work-group's K steps: all, or with split-K the z-th range of
+  // steps / S (the last range takes the rest).
+  Value firstStep = waveK, endStep = im.c(steps);
+  if (splitK > 1) {
+    int64_t perSlice = steps / splitK;
+    Value sliceStart = im.mul(z, perSlice);
+    Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, z,
+                                         im.c(splitK - 1));
+    endStep = im.select(isLast, endStep, im.add(sliceStart, perSlice));
+    firstStep = im.add(sliceStart, waveK);
+  }
+  // This wave's K steps: the first + waveK, then every waves_k-th.
+  auto loop = scf::ForOp::create(b, loc, firstStep, endStep,
                                  im.c(cfg.getWavesK()), inits);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -349,7 +393,15 @@ void GemmKernelBuilder::build() {
         storeTile(results[tm * colBases.size() + tn], rowBases[tm],
                   colBases[tn], lane);
   };
-  if (cfg.getWavesK() == 1) {
+  if (splitK > 1) {
+    SmallVector<Value> sums =
+        cfg.getWavesK() == 1 ? accs
+                             : reduceAcrossWavesK(accs, waveK, waveMN, lane);
+    Value owner =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, waveK, im.c(0));
+    Value tileId = im.add(im.mul(blockM, spec.getTilesN()), blockN);
+    combineSplitK(sums, owner, tid, waveMN, lane, z, tileId, storeAll);
+  } else if (cfg.getWavesK() == 1) {
     storeAll(accs);
   } else {
     SmallVector<Value> sums = reduceAcrossWavesK(accs, waveK, waveMN, lane);
@@ -404,6 +456,138 @@ SmallVector<Value> GemmKernelBuilder::reduceAcrossWavesK(ValueRange accs,
   return sums;
 }
 
+void GemmKernelBuilder::combineSplitK(ValueRange sums, Value owner, Value tid,
+                                      Value waveMN, Value lane, Value z,
+                                      Value tileId,
+                                      function_ref<void(ValueRange)> store) {
+  // Workspace layout: [tile][z][waveMN][mfma tile][lane][element], each
+  // lane's accumulator vectors whole, as in reduceAcrossWavesK: the
+  // partials never need C's row and column mapping or masking.
+  mxfp4::GemmConfigAttr cfg = spec.config;
+  int64_t splitK = spec.getSplitK();
+  int64_t accElements = mfma * mfma / 64;
+  int64_t tiles = static_cast<int64_t>(sums.size());
+  int64_t wavesMN = cfg.getWavesM() * cfg.getWavesN();
+  auto slot = [&](Value slice, int64_t t) {
+    Value group = im.add(im.mul(tileId, splitK), slice);
+    Value wave = im.add(im.mul(group, wavesMN), waveMN);
+    return im.mul(im.add(im.mul(im.add(im.mul(wave, tiles), t), 64), lane),
+                  accElements);
+  };
+  auto inIf = [&](Value cond, function_ref<void()> body) {
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    body();
+  };
+  auto eq = [&](Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+  };
+  inIf(owner, [&] {
+    for (int64_t t = 0; t < tiles; ++t)
+      vector::StoreOp::create(b, loc, sums[t], splitKPartials,
+                              ValueRange{slot(z, t)});
+  });
+  // Every work-item releases its stores to the whole device before the
+  // work-group's one arrival (the __threadfence(); __syncthreads() idiom).
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, "agent");
+  gpu::BarrierOp::create(b, loc);
+  Type i32 = b.getI32Type();
+  auto i32c = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  };
+  inIf(eq(tid, im.c(0)), [&] {
+    Value before = memref::AtomicRMWOp::create(
+        b, loc, arith::AtomicRMWKind::addi, i32c(1), splitKCounters,
+        ValueRange{tileId});
+    // The last arrival leaves the counter at 0 for the next launch: every
+    // other work-group of this tile has already incremented it.
+    inIf(eq(before, i32c(splitK - 1)), [&] {
+      memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::assign,
+                                  i32c(0), splitKCounters, ValueRange{tileId});
+    });
+    memref::StoreOp::create(b, loc, before, ldsArrival, ValueRange{im.c(0)});
+  });
+  gpu::BarrierOp::create(b, loc);
+  Value arrival =
+      memref::LoadOp::create(b, loc, ldsArrival, ValueRange{im.c(0)});
+  Value last = eq(arrival, i32c(splitK - 1));
+  inIf(im.both(last, owner), [&] {
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acquire, "agent");
+    auto accType = cast<VectorType>(sums.front().getType());
+    SmallVector<Value> total;
+    for (int64_t t = 0; t < tiles; ++t) {
+      // z = 0, 1, ..., S - 1 whichever work-group arrived last: the same
+      // additions in the same order on every run.
+      Value sum = vector::LoadOp::create(b, loc, accType, splitKPartials,
+                                         ValueRange{slot(im.c(0), t)});
+      for (int64_t k = 1; k < splitK; ++k) {
+        Value other = vector::LoadOp::create(b, loc, accType, splitKPartials,
+                                             ValueRange{slot(im.c(k), t)});
+        sum = arith::AddFOp::create(b, loc, sum, other);
+      }
+      total.push_back(sum);
+    }
+    store(total);
+  });
+}
+
+std::string mlir::fp4::whySplitKUnsupported(const GemmKernelSpec &spec) {
+  int64_t splitK = spec.getSplitK();
+  if (splitK == 1)
+    return "";
+  if (spec.hasDynamicM())
+    return "split_k > 1 needs a static M: its workspace is sized at "
+           "compile time";
+  int64_t steps = llvm::divideCeil(spec.k, spec.config.getMfmaK());
+  if (splitK > steps)
+    return ("split_k = " + Twine(splitK) + " exceeds the " + Twine(steps) +
+            " K steps of " + Twine(spec.config.getMfmaK()) + "; each slice "
+            "needs one")
+        .str();
+  return "";
+}
+
+/// The split-K workspace, in `func`'s gpu.module: S f32 partial tiles per
+/// tile of C, and one i32 arrival counter per tile. Both zero-initialized
+/// (.bss in the code object); the counters return to zero at the end of
+/// every launch.
+static std::pair<Value, Value> createSplitKWorkspace(OpBuilder &b,
+                                                     gpu::GPUFuncOp func,
+                                                     const GemmKernelSpec &spec) {
+  MLIRContext *ctx = b.getContext();
+  Location loc = func.getLoc();
+  auto global = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global);
+  mxfp4::GemmConfigAttr cfg = spec.config;
+  int64_t tiles = spec.getTilesN() * spec.getGridY();
+  auto partialsType =
+      MemRefType::get({tiles * spec.getSplitK() * cfg.getTileM() *
+                       cfg.getTileN()},
+                      b.getF32Type(), MemRefLayoutAttrInterface(), global);
+  auto countersType = MemRefType::get({tiles}, b.getI32Type(),
+                                      MemRefLayoutAttrInterface(), global);
+  auto makeGlobal = [&](StringRef suffix, MemRefType type, Attribute zero) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(func);
+    auto tensorType =
+        RankedTensorType::get(type.getShape(), type.getElementType());
+    auto op = memref::GlobalOp::create(
+        b, loc, (func.getName() + suffix).str(), b.getStringAttr("private"),
+        type, DenseElementsAttr::get(tensorType, zero), /*constant=*/false,
+        /*alignment=*/b.getI64IntegerAttr(16));
+    return op;
+  };
+  auto partials = makeGlobal("_splitk_partials", partialsType,
+                             b.getF32FloatAttr(0.0f));
+  auto counters =
+      makeGlobal("_splitk_counters", countersType, b.getI32IntegerAttr(0));
+  Value p = memref::GetGlobalOp::create(b, loc, partialsType,
+                                        partials.getSymName());
+  Value c = memref::GetGlobalOp::create(b, loc, countersType,
+                                        counters.getSymName());
+  return {p, c};
+}
+
 void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
                                     const GemmKernelSpec &spec) {
   OpBuilder::InsertionGuard guard(b);
@@ -412,7 +596,12 @@ void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
   // function's own arguments.
   ValueRange args = func.getArguments().take_front(
       func.getFunctionType().getNumInputs());
-  GemmKernelBuilder(b, func.getLoc(), spec, args,
-                    func.getWorkgroupAttributions())
-      .build();
+  GemmKernelBuilder builder(b, func.getLoc(), spec, args,
+                            func.getWorkgroupAttributions());
+  if (spec.getSplitK() > 1) {
+    assert(whySplitKUnsupported(spec).empty() && "checked by the caller");
+    auto [partials, counters] = createSplitKWorkspace(b, func, spec);
+    builder.setSplitKWorkspace(partials, counters);
+  }
+  builder.build();
 }

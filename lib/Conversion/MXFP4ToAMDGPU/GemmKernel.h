@@ -9,6 +9,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include <functional>
+#include <string>
 
 namespace mlir::fp4 {
 
@@ -49,7 +50,12 @@ struct GemmKernelSpec {
 
   bool hasDynamicM() const { return ShapedType::isDynamic(m); }
   int64_t getWorkgroupSize() const { return config.getWaves() * 64; }
-  int64_t getGridX() const { return llvm::divideCeil(n, config.getTileN()); }
+  /// Work-groups along N.
+  int64_t getTilesN() const { return llvm::divideCeil(n, config.getTileN()); }
+  int64_t getSplitK() const { return config.getSplitK(); }
+  /// With split_k = S the S slices of K go along x too (x = z * tilesN +
+  /// n-tile), so that every launch site keeps a two-dimensional grid.
+  int64_t getGridX() const { return getTilesN() * getSplitK(); }
   /// Only for a static M; a dynamic one is computed by the host.
   int64_t getGridY() const { return llvm::divideCeil(m, config.getTileM()); }
 };
@@ -68,11 +74,19 @@ SmallVector<Type> getGemmKernelArgTypes(MLIRContext *ctx,
 
 /// The LDS buffers the kernel needs, as gpu.func workgroup attributions:
 /// with waves_k > 1, one f32 buffer where the waves that took the other K
-/// steps leave their accumulators.
+/// steps leave their accumulators; with split_k > 1, then one i32 through
+/// which the work-group learns whether it arrived last.
 SmallVector<Type> getGemmKernelWorkgroupBuffers(MLIRContext *ctx,
                                                 const GemmKernelSpec &spec);
 
+/// Why `spec` cannot be built with split-K, or "" when it can: split_k > 1
+/// needs a static M (the workspace is sized at compile time) and at least
+/// one K step per slice.
+std::string whySplitKUnsupported(const GemmKernelSpec &spec);
+
 /// Fills the empty body of `func` (whose arguments have the types above).
+/// With split_k > 1 it also adds the split-K workspace to `func`'s
+/// gpu.module (whySplitKUnsupported must be empty).
 void buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
                          const GemmKernelSpec &spec);
 

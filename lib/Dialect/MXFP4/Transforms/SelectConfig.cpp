@@ -7,9 +7,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Report/ModelConstants.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Debug.h"
+
+#include <algorithm>
 
 #define DEBUG_TYPE "mxfp4-select-config"
 
@@ -115,6 +118,97 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
   return best;
 }
 
+/// Model v2's view of a kernel with `c` (docs/report.md, "Model v2";
+/// lib/Report/Model.cpp rates the compiled code, this replicates its few
+/// formulas on the configuration alone), in microseconds: launch, then per
+/// round of work-groups on the busiest CU the first loads' latency, the K
+/// loop (each K step waits for its loads: one loaded latency plus the
+/// wave's issue, or the SIMD's issue, or the CU's bandwidth plus MFMA,
+/// whichever is longest) and, with split-K, the combine: storing the
+/// partial tile, the release and the arrival atomic, and the last
+/// work-group loading S partials (three latencies plus the bytes). One
+/// loaded latency per K step is what fp4-report finds for 16x16 tiles;
+/// loops of wide tiles wait several times per step and are underrated.
+static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
+                                int64_t k, bool exactQuantizer) {
+  namespace fitted = ::fp4::report::fitted;
+  constexpr double kClockHz = 2.4e9, kHbmBytesPerSecond = 6.0e12;
+  constexpr int64_t kCus = 256, kXcds = 8, kMaxGroupsPerCu = 16;
+  int64_t splitK = c.getSplitK();
+  int64_t tiles =
+      llvm::divideCeil(m, c.getTileM()) * llvm::divideCeil(n, c.getTileN());
+  int64_t groups = tiles * splitK;
+  int64_t perCu = llvm::divideCeil(llvm::divideCeil(groups, kXcds), kCus / kXcds);
+  // Residency by registers (at most 8 waves per SIMD, 512 VGPRs in
+  // granules of 8), as the model reads it from the code object.
+  int64_t vgprs = llvm::alignTo(estimateVgprs(c, exactQuantizer), 8);
+  int64_t wavesPerSimdByRegs = std::clamp<int64_t>(512 / vgprs, 1, 8);
+  int64_t waves = c.getWaves();
+  int64_t byRegs = waves >= 4 ? wavesPerSimdByRegs / llvm::divideCeil(waves, 4)
+                              : wavesPerSimdByRegs * 4 / waves;
+  int64_t residentMax = std::clamp<int64_t>(byRegs, 1, kMaxGroupsPerCu);
+  int64_t rounds = llvm::divideCeil(perCu, residentMax);
+  int64_t resident = std::min(perCu, residentMax);
+  double latency = fitted::kLatencyCycles +
+                   fitted::kLoadedLatencyCycles *
+                       double(std::min(groups, kCus)) / kCus;
+  int64_t steps = llvm::divideCeil(k, c.getMfmaK());
+  // The last slice takes the rest.
+  int64_t sliceSteps = steps - (splitK - 1) * (steps / splitK);
+  int64_t iterations = llvm::divideCeil(sliceSteps, c.getWavesK());
+  double valu = 20 + c.getTilesM() * (exactQuantizer ? 740.0 : 95.0) +
+                c.getTilesN() * 8.0;
+  double mfma = c.getTilesM() * c.getTilesN() * (c.getMfma() == 16 ? 16 : 32);
+  double wavesPerSimd = std::ceil(double(resident * waves) / 4);
+  // Bytes per lane per K step: a bf16 block of A (64) per row tile, 16 B
+  // bytes and a scale byte per column tile.
+  double laneBytes = c.getTilesM() * 64.0 + c.getTilesN() * 17.0;
+  double bandwidth =
+      resident * waves * 64 * laneBytes / fitted::kCuBytesPerCycle;
+  double iteration = std::max({latency + 4.0 * valu, wavesPerSimd * 4 * valu,
+                               wavesPerSimd * mfma, bandwidth + mfma});
+  double tileBytes = 4.0 * c.getTileM() * c.getTileN();
+  double combine =
+      splitK == 1
+          ? 0
+          : 3 * latency + resident * (splitK + 1) * tileBytes /
+                              fitted::kCuBytesPerCycle;
+  double cycles = rounds * (latency + iterations * iteration + combine);
+  double hbmBytes = double(m) * k * 2 + double(n) * k * (0.5 + 1.0 / 32) +
+                    double(m) * n * 2 +
+                    (splitK == 1 ? 0 : 2.0 * groups * tileBytes);
+  return fitted::kLaunchMicroseconds +
+         1e6 * std::max(cycles / kClockHz, hbmBytes / kHbmBytesPerSecond);
+}
+
+/// The split_k for `c` under modelMicroseconds: the smallest time over
+/// S = 1..8 with at least one K step per slice, and S > 1 only where it
+/// saves at least 5% (the combine is the part of the model least checked
+/// against measurements).
+static GemmConfigAttr chooseSplitK(GemmConfigAttr c, int64_t m, int64_t n,
+                                   int64_t k, bool exactQuantizer) {
+  auto withSplit = [&](int64_t s) {
+    return GemmConfigAttr::get(c.getContext(), c.getMfma(), c.getWavesM(),
+                               c.getWavesN(), c.getTilesM(), c.getTilesN(), s,
+                               c.getWavesK());
+  };
+  int64_t steps = llvm::divideCeil(k, c.getMfmaK());
+  double base = modelMicroseconds(c, m, n, k, exactQuantizer);
+  GemmConfigAttr best = c;
+  double bestTime = 0.95 * base;
+  for (int64_t s = 2; s <= 8 && s * c.getWavesK() <= steps; ++s) {
+    GemmConfigAttr candidate = withSplit(s);
+    double t = modelMicroseconds(candidate, m, n, k, exactQuantizer);
+    LLVM_DEBUG(llvm::dbgs() << candidate << ": " << t << " us (split_k = 1: "
+                            << base << " us)\n");
+    if (t < bestTime) {
+      best = candidate;
+      bestTime = t;
+    }
+  }
+  return best;
+}
+
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
                                                  const ChipLimits &limits) {
@@ -136,6 +230,18 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                              << limits.ldsBytes;
   // The hardware quantizer's estimate is the smaller: a config is refused
   // only when it cannot fit whichever quantizer is used.
+  if (config.getSplitK() > 1) {
+    auto matmul = dyn_cast<ScaledMatmulOp>(op);
+    if (matmul && ShapedType::isDynamic(matmul.getM()))
+      return op->emitOpError("split_k > 1 needs a static M: its workspace is "
+                             "sized at compile time");
+    int64_t steps = matmul ? llvm::divideCeil(matmul.getK(), config.getMfmaK())
+                           : config.getSplitK();
+    if (config.getSplitK() > steps)
+      return op->emitOpError()
+             << "split_k = " << config.getSplitK() << " exceeds the " << steps
+             << " K steps of " << config.getMfmaK() << "; each slice needs one";
+  }
   int64_t vgprs = estimateVgprs(config, /*exactQuantizer=*/false);
   if (vgprs > limits.vgprsPerLane)
     return op->emitOpError()
@@ -146,7 +252,7 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
 
 namespace {
 struct SelectConfigPass
-    : public fp4::mxfp4::impl::SelectConfigBase<SelectConfigPass> {
+    : public mlir::fp4::mxfp4::impl::SelectConfigBase<SelectConfigPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -172,6 +278,12 @@ struct SelectConfigPass
         config = selectGemmConfig(op.getContext(), planned(op.getM()),
                                   planned(op.getN()), op.getK(), mfma,
                                   aQuantizer != "hardware");
+        // Split-K's workspace is sized at compile time: only for a static
+        // problem.
+        if (config && !ShapedType::isDynamic(op.getM()) &&
+            !ShapedType::isDynamic(op.getN()) && splitK)
+          config = chooseSplitK(config, op.getM(), op.getN(), op.getK(),
+                                aQuantizer != "hardware");
         // The verifier keeps M, N and K positive, and one wave with one
         // tile always fits: this only fires if the candidates change.
         if (!config) {

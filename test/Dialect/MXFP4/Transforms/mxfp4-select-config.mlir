@@ -1,6 +1,7 @@
 // RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s
 // RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
 // RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=EXACT
+// RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=NOSPLIT
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -51,4 +52,31 @@ func.func @short_k(%a: tensor<17x96xf4E2M1FN>, %as: tensor<17x3xf8E8M0FNU>, %b: 
 func.func @by_hand(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<64x64xbf16> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 32, waves_m = 2, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x64xbf16>
   return %c : tensor<64x64xbf16>
+}
+
+// -----
+
+// Small M, long K (56 K steps): 132 tiles of 16x16 leave most of the 256
+// CUs idle and each work-group walks all of K (14 steps per wave), one
+// loaded latency per step. Split over 7 work-groups per tile (8 steps each,
+// 2 per wave; 924 work-groups, all resident at once), the combine (three
+// latencies) costs far less than the 12 steps per wave it saves.
+// CHECK-LABEL: func.func @long_k
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4>)
+// NOSPLIT-LABEL: func.func @long_k
+// NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>)
+func.func @long_k(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+  return %c : tensor<16x2112xbf16>
+}
+
+// -----
+
+// The same GEMM with M known only at run time: no split-K (its workspace is
+// sized at compile time).
+// CHECK-LABEL: func.func @long_k_dynamic_m
+// CHECK: config(<mfma = 16, {{.*}}, split_k = 1
+func.func @long_k_dynamic_m(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<?x2112xbf16>
+  return %c : tensor<?x2112xbf16>
 }

@@ -12,8 +12,11 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     among four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
     per wave) that fit 256 VGPRs, the one with the fewest modeled cycles for
     the GEMM's shape (issue rates of the quantization VALU work and the
-    MFMAs, waves per SIMD over 256 CUs; see docs/design.md). A configuration
-    set by hand is checked against the chip's limits and kept.
+    MFMAs, waves per SIMD over 256 CUs; see docs/design.md). Then, for a
+    static shape, `split_k` (K split over 2..8 work-groups, combined in the
+    kernel) where model v2's view of latency, issue and the combine says it
+    saves at least 5%. A configuration set by hand is checked against the
+    chip's limits and kept.
 
     ```mlir
     %c = mxfp4.scaled_matmul %aq, %as, %b, %bs : ... -> tensor<16x2112xbf16>
@@ -31,6 +34,9 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"hardware\"",
            "the quantizer the conversion will use ('hardware' or 'exact'): "
            "it changes what the kernel costs">,
+    Option<"splitK", "split-k", "bool", /*default=*/"true",
+           "let the model choose split_k > 1 (split-K across work-groups) "
+           "for a static GEMM; false keeps split_k = 1">,
   ];
 }
 
