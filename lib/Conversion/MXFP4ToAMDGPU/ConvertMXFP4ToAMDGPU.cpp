@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "HostBoundary.h"
 #include "LowerTileLoops.h"
 
 #include "fp4/Conversion/Passes.h"
@@ -305,18 +306,25 @@ struct ConvertMXFP4ToAMDGPUPass
     // Work-group loops (mxfp4-tile-and-fuse) become kernel launches.
     unsigned kernels = 0;
     for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
-      SmallVector<scf::ForallOp> loops;
+      // GEMM loops, and loops around a lone quantize or dequantize.
+      SmallVector<scf::ForallOp> loops, blockLoops;
       f.walk([&](scf::ForallOp loop) {
         if (!loop.getOps<mxfp4::ScaledMatmulOp>().empty())
           loops.push_back(loop);
+        else if (!loop.getOps<mxfp4::QuantizeOp>().empty() ||
+                 !loop.getOps<mxfp4::DequantizeOp>().empty())
+          blockLoops.push_back(loop);
       });
-      if (loops.empty())
+      if (loops.empty() && blockLoops.empty())
         continue;
       if (failed(checkTileLoopSplitK(loops)))
         return signalPassFailure();
       retypePackedArguments(f);
       for (scf::ForallOp loop : loops)
         if (failed(lowerTileLoop(loop, chip, method, kernels++)))
+          return signalPassFailure();
+      for (scf::ForallOp loop : blockLoops)
+        if (failed(lowerBlockLoop(loop, chip, method, kernels++)))
           return signalPassFailure();
       if (failed(finishPackedArguments(f)))
         return signalPassFailure();

@@ -169,7 +169,8 @@ SmallVector<Type> mlir::fp4::getGemmKernelArgTypes(MLIRContext *ctx,
   }
   types.push_back(flat(spec.n * spec.k / 2, i8));
   types.push_back(flat(bScaleElements, i8));
-  types.push_back(flat(rows(spec.n), spec.outElementType));
+  types.push_back(flat(rows(spec.outRowElements ? spec.outRowElements : spec.n),
+                       spec.outElementType));
   llvm::append_range(types, spec.fusion.extraArgTypes);
   if (spec.hasDynamicM())
     types.push_back(IndexType::get(ctx));

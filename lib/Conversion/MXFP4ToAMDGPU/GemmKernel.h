@@ -42,7 +42,10 @@ struct GemmKernelSpec {
   mxfp4::ScaleMode scaleMode;
   QuantizeMethod quantizeMethod = QuantizeMethod::Exact;
   Type aElementType;   // when quantizeA: A as loaded (before transformABlock)
-  Type outElementType; // bf16 or f32
+  Type outElementType; // bf16 or f32 (i8: fp4x2 bytes of a fused quantize)
+  /// Elements of C per row when they are not N (a fused output quantize
+  /// writes N/2 fp4x2 bytes).
+  int64_t outRowElements = 0;
   GemmKernelFusion fusion;
 
   bool hasDynamicM() const { return ShapedType::isDynamic(m); }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerTileLoops.h"
+#include "HostBoundary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -43,7 +44,10 @@ struct TileLoop {
   /// Elementwise consumers of C, in order.
   SmallVector<linalg::GenericOp> epilogue;
   Value a, aScales, b, bScales; // outside the loop (aScales: quantized A)
-  Value output;                 // the loop's shared_out
+  Value output;                 // the loop's shared_out (values when quantized)
+  /// A quantize of the epilogue's result: the loop's outputs are its fp4
+  /// values and scales.
+  mxfp4::QuantizeOp outputQuantize;
   /// Other tensors the epilogue reads, in kernel-argument order.
   llvm::MapVector<Value, unsigned> extras;
 };
@@ -125,14 +129,16 @@ static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
   // The loop must be the one tiling made: tiles of C from the origin, one
   // per block, x along N and y along M.
   auto tile = [](int64_t v) { return std::optional<int64_t>(v); };
-  if (loop.getRank() != 2 || loop.getOutputs().size() != 1 ||
+  if (loop.getRank() != 2 || loop.getOutputs().empty() ||
+      loop.getOutputs().size() > 2 ||
       !llvm::all_of(loop.getMixedLowerBound(),
                     [](OpFoldResult o) { return isConstantIntValue(o, 0); }) ||
       getConstantIntValue(loop.getMixedStep()[0]) != tile(config.getTileM()) ||
       getConstantIntValue(loop.getMixedStep()[1]) != tile(config.getTileN()))
     return loop.emitOpError("expected a 2-D loop over the GEMM's ")
            << config.getTileM() << "x" << config.getTileN()
-           << " tiles of C with one result (made by mxfp4-tile-and-fuse)";
+           << " tiles of C with one result, or two for a quantized C (made "
+              "by mxfp4-tile-and-fuse)";
   t.output = loop.getOutputs().front();
 
   // A: quantized in the loop from a slice, through elementwise producers.
@@ -180,8 +186,29 @@ static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
                                   "it) has several uses in the loop");
     Operation *user = *c.getUsers().begin();
     if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user)) {
-      if (insert.getDest() != loop.getRegionIterArgs().front())
+      if (insert.getDest() != loop.getRegionIterArgs().front() ||
+          loop.getOutputs().size() != 1)
         return insert.emitOpError("does not insert into the loop's output");
+      break;
+    }
+    if (auto q = dyn_cast<mxfp4::QuantizeOp>(user)) {
+      // C quantized for the next layer: values and scales are the loop's
+      // two outputs.
+      for (auto [i, r] : llvm::enumerate(q->getResults())) {
+        auto insert = r.hasOneUse() ? dyn_cast<tensor::ParallelInsertSliceOp>(
+                                          *r.getUsers().begin())
+                                    : nullptr;
+        if (!insert || loop.getOutputs().size() != 2 ||
+            insert.getDest() != loop.getRegionIterArgs()[i])
+          return q.emitOpError("quantizes the tile of C but its results are "
+                               "not the work-group loop's two outputs");
+      }
+      if (config.getTileN() % mxfp4::kBlockSize != 0)
+        return q.emitOpError("quantizes C in blocks of 32 columns, but the "
+                             "GEMM's tile is ")
+               << config.getTileN() << " columns wide; choose a config whose "
+               << "tile_n is a multiple of 32";
+      t.outputQuantize = q;
       break;
     }
     auto g = dyn_cast<linalg::GenericOp>(user);
@@ -267,7 +294,7 @@ static SmallVector<int64_t> rowMajorStrides(RankedTensorType t) {
 }
 
 static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
-                                   int64_t n, Type outType) {
+                                   int64_t n) {
   GemmKernelFusion f;
   auto global = gpu::AddressSpaceAttr::get(t.loop.getContext(),
                                            gpu::AddressSpace::Global);
@@ -293,6 +320,9 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
   llvm::MapVector<Value, unsigned> extras = t.extras;
   Type matmulType = t.matmul.getResult().getType().getElementType();
   Value matmulResult = t.matmul.getResult();
+  bool quantizeOutput = static_cast<bool>(t.outputQuantize);
+  int64_t tileM = t.matmul.getConfigAttr().getTileM();
+  int64_t tileN = t.matmul.getConfigAttr().getTileN();
   f.storeElement = [=](OpBuilder &b, Location loc, Value row, Value col,
                        Value acc, ValueRange args) {
     Value cur = acc;
@@ -326,77 +356,109 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
       cur = inlineBody(b, g, inputs);
       chained = g->getResult(0);
     }
+    auto index = [&](int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, v);
+    };
+    if (quantizeOutput) {
+      // Staged in LDS (f32, exact for bf16 too) for the block quantizer
+      // that runs once the whole tile is there (emitQuantizeOutput).
+      auto kernel = b.getInsertionBlock()->getParentOp()
+                        ->getParentOfType<gpu::GPUFuncOp>();
+      Value stage = kernel.getWorkgroupAttributions().back();
+      Value m0 = arith::MulIOp::create(
+          b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+          index(tileM));
+      Value n0 = arith::MulIOp::create(
+          b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+          index(tileN));
+      Value local = arith::AddIOp::create(
+          b, loc,
+          arith::MulIOp::create(
+              b, loc, arith::SubIOp::create(b, loc, row, m0), index(tileN)),
+          arith::SubIOp::create(b, loc, col, n0));
+      if (!cur.getType().isF32())
+        cur = arith::ExtFOp::create(b, loc, b.getF32Type(), cur);
+      memref::StoreOp::create(b, loc, cur, stage, ValueRange{local});
+      return;
+    }
     Value offset = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc, row,
-                              arith::ConstantIndexOp::create(b, loc, n)),
-        col);
+        b, loc, arith::MulIOp::create(b, loc, row, index(n)), col);
     // C is the kernel's fifth argument counted from B: its index is fixed
     // by getGemmKernelArgTypes (A [, A scales], B, B scales, C).
     Value out = args[firstExtraArg - 1];
     memref::StoreOp::create(b, loc, cur, out, ValueRange{offset});
   };
-  (void)outType;
   return f;
+}
+
+/// After the GEMM, when C is quantized: every wave waits for the whole
+/// tile in LDS, then each work-item quantizes 32-column blocks of it with
+/// the A quantizer's code (bit-exact with the reference) and writes their
+/// fp4x2 bytes to C and their scale bytes to `scales`.
+static void emitQuantizeOutput(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
+                               const GemmKernelSpec &spec, Value mBound,
+                               Type elementType, mxfp4::ScaleMode mode,
+                               Value values, Value scales) {
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  int64_t tileM = spec.config.getTileM(), tileN = spec.config.getTileN();
+  int64_t blocksPerRow = tileN / mxfp4::kBlockSize;
+  Value stage = kernel.getWorkgroupAttributions().back();
+  gpu::BarrierOp::create(b, loc);
+  Value m0 = arith::MulIOp::create(
+      b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y), index(tileM));
+  Value n0 = arith::MulIOp::create(
+      b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), index(tileN));
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  auto loop = scf::ForOp::create(b, loc, tid, index(tileM * blocksPerRow),
+                                 index(spec.getWorkgroupSize()));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value blk = loop.getInductionVar();
+  Value r = arith::DivUIOp::create(b, loc, blk, index(blocksPerRow));
+  Value cb = arith::RemUIOp::create(b, loc, blk, index(blocksPerRow));
+  Value row = arith::AddIOp::create(b, loc, m0, r);
+  Value col = arith::AddIOp::create(
+      b, loc, n0, arith::MulIOp::create(b, loc, cb, index(mxfp4::kBlockSize)));
+  // N is a multiple of 32 (quantize's verifier): a block is wholly in C or
+  // wholly past its edge.
+  Value inside = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, mBound),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col,
+                            index(spec.n)));
+  auto ifInside = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(&ifInside.getThenRegion().front());
+  Value local = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, r, index(tileN)),
+      arith::MulIOp::create(b, loc, cb, index(mxfp4::kBlockSize)));
+  auto f32Block = VectorType::get({mxfp4::kBlockSize}, b.getF32Type());
+  Value block =
+      vector::LoadOp::create(b, loc, f32Block, stage, ValueRange{local});
+  if (!elementType.isF32())
+    block = arith::TruncFOp::create(
+        b, loc, VectorType::get({mxfp4::kBlockSize}, elementType), block);
+  QuantizedBlock q =
+      emitQuantizeBlock(b, loc, block, mode, spec.quantizeMethod);
+  Value bytes = vector::BitCastOp::create(
+      b, loc, VectorType::get({mxfp4::kBlockSize / 2}, b.getI8Type()),
+      q.values);
+  Value byteOffset = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, row, index(spec.n / 2)),
+      arith::DivUIOp::create(b, loc, col, index(2)));
+  vector::StoreOp::create(b, loc, bytes, values, ValueRange{byteOffset});
+  Value scaleOffset = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, row,
+                            index(spec.n / mxfp4::kBlockSize)),
+      arith::DivUIOp::create(b, loc, col, index(mxfp4::kBlockSize)));
+  memref::StoreOp::create(b, loc, q.scale, scales, ValueRange{scaleOffset});
 }
 
 //===----------------------------------------------------------------------===//
 // Host side.
 //===----------------------------------------------------------------------===//
-
-/// A tensor as the kernel's flat global buffer: to_buffer, collapse, a
-/// static type for a run-time size, global address space.
-static Value asKernelBuffer(OpBuilder &b, Location loc, Value tensorOrMemref,
-                            Type kernelType) {
-  Value m = tensorOrMemref;
-  if (auto t = dyn_cast<RankedTensorType>(m.getType())) {
-    auto type = MemRefType::get(t.getShape(), t.getElementType());
-    m = bufferization::ToBufferOp::create(b, loc, type, m, /*read_only=*/true);
-  }
-  auto type = cast<MemRefType>(m.getType());
-  if (type.getRank() != 1) {
-    ReassociationIndices all =
-        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-    m = memref::CollapseShapeOp::create(b, loc, m,
-                                        ArrayRef<ReassociationIndices>{all});
-  }
-  auto kernel = cast<MemRefType>(kernelType);
-  auto flat = MemRefType::get(kernel.getShape(), kernel.getElementType());
-  if (m.getType() != flat)
-    m = memref::CastOp::create(b, loc, flat, m);
-  return memref::MemorySpaceCastOp::create(b, loc, kernelType, m);
-}
-
-/// The byte tensor that carries an fp4 or E8M0 function argument:
-/// fp4x2 bytes (last dimension halved) or one byte per scale.
-static RankedTensorType byteTensorType(RankedTensorType t) {
-  SmallVector<int64_t> shape(t.getShape());
-  if (isa<Float4E2M1FNType>(t.getElementType()))
-    shape.back() /= 2;
-  return RankedTensorType::get(shape, IntegerType::get(t.getContext(), 8));
-}
-
-/// Marks the casts retypePackedArguments puts at a function's entry.
-static constexpr StringLiteral kPackedArgumentAttr = "fp4.packed_argument";
-
-static bool isPackedType(Type t) {
-  auto r = dyn_cast<RankedTensorType>(t);
-  return r && isa<Float4E2M1FNType, Float8E8M0FNUType>(r.getElementType());
-}
-
-/// The host value the kernel reads for `v`: fp4/E8M0 data must be a
-/// function argument, which retypePackedArguments gave a byte type behind a
-/// cast back to the fp4 type.
-static FailureOr<Value> hostOperand(Value v, Operation *user) {
-  if (!isPackedType(v.getType()))
-    return v;
-  auto cast = v.getDefiningOp<UnrealizedConversionCastOp>();
-  if (!cast || !cast->hasAttr(kPackedArgumentAttr))
-    return user->emitOpError("reads fp4 or E8M0 data that is not a function "
-                             "argument; quantize it in the kernel or pass it "
-                             "in as an argument");
-  return cast.getOperand(0);
-}
 
 LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
                                        QuantizeMethod method,
@@ -445,36 +507,54 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   spec.aElementType = t.quantize ? aType.getElementType() : Type();
   spec.outElementType = outType.getElementType();
   unsigned firstExtra = spec.quantizeA ? 4 : 5;
-  spec.fusion = makeFusion(t, firstExtra, spec.n, spec.outElementType);
+  spec.fusion = makeFusion(t, firstExtra, spec.n);
+  auto global = gpu::AddressSpaceAttr::get(loop.getContext(),
+                                           gpu::AddressSpace::Global);
+  bool quantizeOutput = static_cast<bool>(t.outputQuantize);
+  if (quantizeOutput) {
+    // C is written as fp4x2 bytes, its scales as the last extra buffer.
+    spec.outElementType = IntegerType::get(loop.getContext(), 8);
+    spec.outRowElements = spec.n / 2;
+    int64_t scales = spec.hasDynamicM()
+                         ? kRuntimeSizedBuffer
+                         : spec.m * (spec.n / mxfp4::kBlockSize);
+    spec.fusion.extraArgTypes.push_back(
+        MemRefType::get({scales}, spec.outElementType,
+                        MemRefLayoutAttrInterface(), global));
+  }
 
   MLIRContext *ctx = loop.getContext();
   Location loc = loop.getLoc();
   auto func = loop->getParentOfType<func::FuncOp>();
   auto module = func->getParentOfType<ModuleOp>();
   OpBuilder b(ctx);
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  b.getUnitAttr());
 
   // The kernel.
-  std::string name =
-      (func.getName() + "_tile_kernel_" + Twine(kernelIndex)).str();
-  b.setInsertionPointToEnd(module.getBody());
-  auto target = ROCDL::ROCDLTargetAttr::get(ctx, /*optLevel=*/3,
-                                            "amdgcn-amd-amdhsa", chip);
-  auto gpuModule =
-      gpu::GPUModuleOp::create(b, loc, name, ArrayRef<Attribute>{target});
-  SymbolTable(module).insert(gpuModule);
   int64_t bScaleElements =
       cast<RankedTensorType>(t.bScales.getType()).getNumElements();
   SmallVector<Type> argTypes = getGemmKernelArgTypes(ctx, spec, bScaleElements);
-  b.setInsertionPointToStart(gpuModule.getBody());
-  auto kernel = gpu::GPUFuncOp::create(b, loc, name,
-                                       b.getFunctionType(argTypes, {}),
-                                       getGemmKernelWorkgroupBuffers(ctx, spec));
-  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  SmallVector<Type> workgroupBuffers = getGemmKernelWorkgroupBuffers(ctx, spec);
+  if (quantizeOutput) // the tile of C, staged for the block quantizer
+    workgroupBuffers.push_back(MemRefType::get(
+        {spec.config.getTileM() * spec.config.getTileN()}, b.getF32Type(),
+        MemRefLayoutAttrInterface(),
+        gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
   int32_t wgSize = static_cast<int32_t>(spec.getWorkgroupSize());
-  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
+  auto kernel = createKernel(
+      module, (func.getName() + "_tile_kernel_" + Twine(kernelIndex)).str(),
+      chip, argTypes, workgroupBuffers, wgSize, loc);
   buildGemmKernelBody(b, kernel, spec);
+  if (quantizeOutput) {
+    ValueRange args = kernel.getArguments().take_front(argTypes.size());
+    b.setInsertionPoint(kernel.getBody().back().getTerminator());
+    Value mBound = spec.hasDynamicM()
+                       ? args.back()
+                       : Value(arith::ConstantIndexOp::create(b, loc, spec.m));
+    emitQuantizeOutput(b, loc, kernel, spec, mBound,
+                       t.outputQuantize.getInput().getType().getElementType(),
+                       t.outputQuantize.getScaleMode(), args[firstExtra - 1],
+                       args[firstExtra + t.extras.size()]);
+  }
 
   // The launch, in place of the loop.
   b.setInsertionPoint(loop);
@@ -487,9 +567,23 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   SmallVector<Value> dynSizes;
   if (spec.hasDynamicM())
     dynSizes.push_back(m);
-  auto outMemrefType =
-      MemRefType::get(outType.getShape(), outType.getElementType());
-  Value out = memref::AllocOp::create(b, loc, outMemrefType, dynSizes);
+  // The output buffers: C (fp4x2 bytes when quantized) and its scales.
+  auto bytesOf = [&](RankedTensorType t) {
+    return quantizeOutput ? byteTensorType(t) : t;
+  };
+  auto memrefOf = [](RankedTensorType t) {
+    return MemRefType::get(t.getShape(), t.getElementType());
+  };
+  RankedTensorType outBytes = bytesOf(outType);
+  Value out = memref::AllocOp::create(b, loc, memrefOf(outBytes), dynSizes);
+  RankedTensorType scalesType, scalesBytes;
+  Value outScales;
+  if (quantizeOutput) {
+    scalesType = cast<RankedTensorType>(loop.getResult(1).getType());
+    scalesBytes = byteTensorType(scalesType);
+    outScales =
+        memref::AllocOp::create(b, loc, memrefOf(scalesBytes), dynSizes);
+  }
   SmallVector<Value> operands;
   unsigned argIndex = 0;
   for (Value v : inputs)
@@ -497,6 +591,8 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   operands.push_back(asKernelBuffer(b, loc, out, argTypes[argIndex++]));
   for (Value v : extraInputs)
     operands.push_back(asKernelBuffer(b, loc, v, argTypes[argIndex++]));
+  if (quantizeOutput)
+    operands.push_back(asKernelBuffer(b, loc, outScales, argTypes[argIndex++]));
   if (spec.hasDynamicM())
     operands.push_back(m);
   // ceil(M / tile_m) work-groups along y.
@@ -507,50 +603,11 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
       b, loc, kernel, gpu::KernelDim3{c(spec.getGridX()), gridY, one},
       gpu::KernelDim3{c(wgSize), one, one}, /*dynamicSharedMemorySize=*/Value(),
       operands);
-  Value result = bufferization::ToTensorOp::create(
-      b, loc, outType, out, /*restrict=*/true, /*writable=*/true);
-  loop.getResult(0).replaceAllUsesWith(result);
+  loop.getResult(0).replaceAllUsesWith(asHostResult(b, loc, out, outType));
+  if (quantizeOutput)
+    loop.getResult(1).replaceAllUsesWith(
+        asHostResult(b, loc, outScales, scalesType));
   loop.erase();
   return success();
 }
 
-void mlir::fp4::retypePackedArguments(func::FuncOp func) {
-  // fp4 and E8M0 tensors cross the function boundary as bytes (what the
-  // kernels read, and what callers hold). Each such argument is retyped and
-  // cast back at the entry; the kernels read the bytes behind the cast.
-  if (func.isExternal())
-    return;
-  OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
-  SmallVector<Type> types(func.getArgumentTypes());
-  for (BlockArgument arg : func.getArguments()) {
-    if (!isPackedType(arg.getType()) || arg.use_empty())
-      continue;
-    auto original = cast<RankedTensorType>(arg.getType());
-    auto bytes = byteTensorType(original);
-    auto castBack = UnrealizedConversionCastOp::create(b, arg.getLoc(),
-                                                       original, arg);
-    castBack->setAttr(kPackedArgumentAttr, b.getUnitAttr());
-    arg.replaceAllUsesExcept(castBack.getResult(0), castBack);
-    arg.setType(bytes);
-    types[arg.getArgNumber()] = bytes;
-  }
-  func.setFunctionType(
-      FunctionType::get(func.getContext(), types, func.getResultTypes()));
-}
-
-LogicalResult mlir::fp4::finishPackedArguments(func::FuncOp func) {
-  SmallVector<UnrealizedConversionCastOp> casts;
-  func.walk([&](UnrealizedConversionCastOp c) {
-    if (c->hasAttr(kPackedArgumentAttr))
-      casts.push_back(c);
-  });
-  for (UnrealizedConversionCastOp c : casts) {
-    if (!c->use_empty())
-      return (*c->getUsers().begin())
-          ->emitOpError("uses fp4 or E8M0 data outside a GEMM kernel; such "
-                        "values cross the function boundary as bytes and are "
-                        "read by kernels only");
-    c.erase();
-  }
-  return success();
-}

@@ -10,21 +10,18 @@
 
 namespace mlir::fp4 {
 
-/// Gives the fp4/E8M0 tensor arguments of `func` their byte types (fp4x2
-/// bytes, E8M0 bytes), each behind a cast back to the fp4 type at the entry
-/// that the kernels look through. Call before lowering the loops.
-void retypePackedArguments(func::FuncOp func);
-
-/// Erases the casts of retypePackedArguments once the loops are lowered;
-/// fails on fp4/E8M0 data used outside a kernel.
-LogicalResult finishPackedArguments(func::FuncOp func);
-
 /// Replaces a work-group loop made by mxfp4-tile-and-fuse (an scf.forall
 /// mapped to GPU blocks around one scaled_matmul tile) by a kernel in its
 /// own gpu.module and its launch. Emits a diagnostic and fails on a loop
 /// body it cannot fuse into one kernel.
 LogicalResult lowerTileLoop(scf::ForallOp loop, StringRef chip,
                             QuantizeMethod method, unsigned kernelIndex);
+
+/// Replaces a loop of mxfp4-tile-and-fuse around a lone quantize or
+/// dequantize (rows of a 2-D tensor per work-group) by a kernel and its
+/// launch (QuantizeKernels.cpp).
+LogicalResult lowerBlockLoop(scf::ForallOp loop, StringRef chip,
+                             QuantizeMethod method, unsigned kernelIndex);
 
 } // namespace mlir::fp4
 

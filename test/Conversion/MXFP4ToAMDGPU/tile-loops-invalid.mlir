@@ -15,11 +15,14 @@ func.func @fp4_not_an_argument(%as: tensor<16x8xf8E8M0FNU>, %b: tensor<64x256xf4
 
 #cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>
 
-func.func @fp4_used_on_host(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf32>, tensor<64x256xf4E2M1FN>) {
+// fp4 data crosses the function boundary as bytes (arguments and results),
+// but a host op cannot compute on it.
+func.func @fp4_used_on_host(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf32>, tensor<32x256xf4E2M1FN>) {
   %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
   // expected-error @+1 {{uses fp4 or E8M0 data outside a GEMM kernel}}
-  return %c, %b : tensor<16x64xf32>, tensor<64x256xf4E2M1FN>
+  %half = tensor.extract_slice %b[0, 0] [32, 256] [1, 1] : tensor<64x256xf4E2M1FN> to tensor<32x256xf4E2M1FN>
+  return %c, %half : tensor<16x64xf32>, tensor<32x256xf4E2M1FN>
 }
 
 // -----
@@ -43,9 +46,9 @@ func.func @captured_scalar(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>,
 
 // -----
 
-// A quantize on its own is not a GEMM: no lowering takes it yet.
-func.func @lone_quantize(%a: tensor<16x256xbf16>) -> tensor<16x8xf8E8M0FNU> {
+// A quantize on its own runs as a kernel of its own, for 2-D tensors only.
+func.func @lone_quantize_3d(%a: tensor<2x16x256xbf16>) -> tensor<2x16x8xf8E8M0FNU> {
   // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
-  return %s : tensor<16x8xf8E8M0FNU>
+  %q, %s = mxfp4.quantize %a : tensor<2x16x256xbf16> -> tensor<2x16x256xf4E2M1FN>, tensor<2x16x8xf8E8M0FNU>
+  return %s : tensor<2x16x8xf8E8M0FNU>
 }

@@ -80,3 +80,52 @@ func.func @truncf_producer(%a: tensor<16x256xf32>, %b: tensor<64x256xf4E2M1FN>, 
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
   return %c : tensor<16x64xbf16>
 }
+
+// -----
+
+#cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>
+
+// C quantized in the kernel: the loop's two results become fp4x2 bytes and
+// scale bytes (the function's results too); the kernel stages the tile of
+// C in LDS, waits for the work-group, and quantizes 32-column blocks.
+// CHECK-LABEL: func.func @quantize_out
+// CHECK-SAME: -> (tensor<16x32xi8>, tensor<16x2xi8>)
+// CHECK-DAG: %[[V:.+]] = memref.alloc() : memref<16x32xi8>
+// CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<16x2xi8>
+// CHECK: gpu.launch_func @quantize_out_tile_kernel_0::@quantize_out_tile_kernel_0
+// CHECK-DAG: bufferization.to_tensor %[[V]] restrict writable : memref<16x32xi8> to tensor<16x32xi8>
+// CHECK-DAG: bufferization.to_tensor %[[S]] restrict writable : memref<16x2xi8> to tensor<16x2xi8>
+// CHECK: gpu.func @quantize_out_tile_kernel_0({{.*}}, %[[VK:.+]]: memref<512xi8, #gpu.address_space<global>>, %[[SK:.+]]: memref<32xi8, #gpu.address_space<global>>) workgroup(%[[STAGE:.+]] : memref<512xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK: amdgpu.scaled_mfma
+// CHECK: memref.store {{.*}}, %[[STAGE]]
+// CHECK: gpu.barrier
+// CHECK: scf.for
+// CHECK:   vector.load %[[STAGE]]
+// CHECK:   vector.store {{.*}}, %[[VK]]
+// CHECK:   memref.store {{.*}}, %[[SK]]
+func.func @quantize_out(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  %cq, %cs = mxfp4.quantize %c : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+}
+
+// -----
+
+// A lone dequantize: one kernel, one work-item per 32-element block; the
+// E2M1 codes and the E8M0 scale are decoded with integer operations and
+// multiplied in f32. The fp4 argument arrives as bytes.
+// CHECK-LABEL: func.func @lone_dequantize
+// CHECK-SAME: (%{{.+}}: tensor<?x144xi8>, %{{.+}}: tensor<?x9xi8>) -> tensor<?x288xf32>
+// CHECK: gpu.launch_func @lone_dequantize_dequantize_kernel_0::@lone_dequantize_dequantize_kernel_0
+// CHECK: gpu.func @lone_dequantize_dequantize_kernel_0(%[[Q:.+]]: memref<1099511627776xi8, #gpu.address_space<global>>, %[[S:.+]]: memref<1099511627776xi8, #gpu.address_space<global>>, %[[X:.+]]: memref<1099511627776xf32, #gpu.address_space<global>>, %[[M:.+]]: index) kernel
+// CHECK: scf.for
+// CHECK:   vector.load %[[Q]]{{.*}} vector<16xi8>
+// CHECK:   memref.load %[[S]]
+// CHECK:   vector.interleave
+// CHECK:   arith.mulf {{.*}} : vector<32xf32>
+// CHECK:   vector.store {{.*}}, %[[X]]
+func.func @lone_dequantize(%q: tensor<?x288xf4E2M1FN>, %s: tensor<?x9xf8E8M0FNU>) -> tensor<?x288xf32> {
+  %x = mxfp4.dequantize %q, %s : tensor<?x288xf4E2M1FN>, tensor<?x9xf8E8M0FNU> -> tensor<?x288xf32>
+  return %x : tensor<?x288xf32>
+}

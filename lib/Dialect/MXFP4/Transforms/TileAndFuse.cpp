@@ -112,6 +112,12 @@ static Operation *findRoot(ScaledMatmulOp matmul) {
       break;
     root = user;
   }
+  // C quantized for the next layer ends the chain: the loop then writes
+  // fp4 values and scales.
+  if (root->getNumResults() == 1 && root->getResult(0).hasOneUse())
+    if (auto q = dyn_cast<QuantizeOp>(*root->getResult(0).getUsers().begin());
+        q && q.getInput().getType().getRank() == 2)
+      root = q;
   return root;
 }
 
@@ -188,6 +194,10 @@ static LogicalResult tileGemm(RewriterBase &rewriter, ScaledMatmulOp matmul) {
       return root->emitOpError("cannot be fused into the GEMM's tile");
     root = *generic;
   }
+  if (isa<QuantizeOp>(root) && config.getTileN() % kBlockSize != 0)
+    return root->emitOpError("quantizes the GEMM's result in blocks of 32 "
+                             "columns, but the GEMM's tile is ")
+           << config.getTileN() << " columns wide";
   MLIRContext *ctx = rewriter.getContext();
   SmallVector<OpFoldResult> tileSizes = {
       rewriter.getIndexAttr(config.getTileM()),
@@ -217,6 +227,29 @@ static LogicalResult tileGemm(RewriterBase &rewriter, ScaledMatmulOp matmul) {
   DominanceInfo dominance;
   eliminateCommonSubExpressions(rewriter, dominance,
                                 result->loops.front().getOperation());
+  return success();
+}
+
+/// A quantize or dequantize no GEMM took: a kernel of its own, tiled by
+/// rows so that a 256-work-item group has about one 32-element block per
+/// work-item (at least one row).
+static LogicalResult tileBlockOp(RewriterBase &rewriter, Operation *op) {
+  auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+  int64_t k = type.getShape().back();
+  if (type.getRank() != 2 || ShapedType::isDynamic(k))
+    return success(); // left for the conversion to refuse, with its reason
+  int64_t rows = std::max<int64_t>(1, 256 / (k / kBlockSize));
+  scf::SCFTilingOptions tiling;
+  tiling.setTileSizes({rewriter.getIndexAttr(rows), rewriter.getIndexAttr(0)})
+      .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+      .setMapping({gpu::GPUBlockMappingAttr::get(rewriter.getContext(),
+                                                 gpu::MappingId::DimX)});
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(op), tiling);
+  if (failed(tiled))
+    return op->emitOpError("could not be tiled by rows");
+  rewriter.replaceOp(op, tiled->replacements);
   return success();
 }
 
@@ -268,6 +301,17 @@ struct TileAndFusePass
     memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
     if (failed(applyPatternsGreedily(func, std::move(patterns))))
       return signalPassFailure();
+    eraseDeadOps(func, rewriter);
+    // What no GEMM took becomes a kernel of its own.
+    SmallVector<Operation *> lone;
+    func.walk([&](Operation *op) {
+      if (isa<QuantizeOp, DequantizeOp>(op) && !op->use_empty() &&
+          !op->getParentOfType<scf::ForallOp>())
+        lone.push_back(op);
+    });
+    for (Operation *op : lone)
+      if (failed(tileBlockOp(rewriter, op)))
+        return signalPassFailure();
     eraseDeadOps(func, rewriter);
   }
 };

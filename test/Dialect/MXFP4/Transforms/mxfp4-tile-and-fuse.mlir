@@ -165,3 +165,19 @@ func.func @gemm_function(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
   return %c : tensor<16x64xbf16>
 }
+
+// -----
+
+// A quantize no GEMM takes is tiled by rows on its own: 256 / (288 / 32)
+// = 28 rows per work-group, K whole.
+// CHECK-LABEL: func.func @lone_quantize
+// SKIP-LABEL: func.func @lone_quantize
+// CHECK: %[[R:.+]]:2 = scf.forall (%[[I:.+]]) = (0) to (37) step (28) shared_outs
+// CHECK:   %[[X:.+]] = tensor.extract_slice %arg0[%[[I]], 0] [%{{.+}}, 288] [1, 1]
+// CHECK:   mxfp4.quantize %[[X]] : tensor<?x288xbf16>
+// CHECK: } {mapping = [#gpu.block<x>]}
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @lone_quantize(%x: tensor<37x288xbf16>) -> (tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %x : tensor<37x288xbf16> -> tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+  return %q, %s : tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+}

@@ -20,6 +20,15 @@ Cases (what the program in the .mlir test computes):
   loop3         C = A B^T + A B^T + A B^T (f32)          a host scf.for
   slice_truncf  C = bf16(bf16(X[:, K:2K]) B^T)           X f32 [M, 2K]
   batched       C[b] = bf16(A[b] B^T)                    A [3, M/3, K]
+  quantize_out  (Cq, Cs) = quantize(bf16(A B^T))         fp4x2 and scale bytes
+  quantize      (Q, S) = quantize(A)                     bit for bit
+  dequantize    X = dequantize(Q, S) (f32)               bit for bit; Q, S
+                from edge data: every code, scales 0..254 and 0xFF (NaN)
+
+quantize_out is compared with the reference's quantization of its own C:
+the scales and codes must match, except where the kernel's bf16 C and the
+reference's differ in the last bit (another summation order) and that flips
+a rounding; such elements (at most 1%) must be within one E2M1 step.
 """
 
 import argparse
@@ -39,6 +48,10 @@ def b_operands(seed, n, k, layout):
 
 
 def input_names(case):
+    if case == "quantize":
+        return ["a"]
+    if case == "dequantize":
+        return ["q", "s"]
     names = ["x" if case == "slice_truncf" else "a", "b", "s"]
     names += {"two_gemms": ["b1", "s1"], "bias_silu": ["bias"],
               "residual": ["res"]}.get(case, [])
@@ -47,6 +60,15 @@ def input_names(case):
 
 def make_inputs(case, m, n, k, seed, layout):
     x = {}
+    if case == "quantize":
+        return {"a": fm.randn_bf16_blocked(seed, m, k)}
+    if case == "dequantize":
+        rng = np.random.default_rng(seed)
+        q = rng.integers(0, 256, (m, k // 2), dtype=np.uint8)
+        s = rng.integers(0, 255, (m, k // 32), dtype=np.uint8)
+        s.flat[: min(s.size, 255)] = np.arange(min(s.size, 255))  # 0..254
+        s.flat[-1] = 0xFF
+        return {"q": q, "s": s}
     a = fm.randn_bf16_blocked(seed, m, k)
     if case == "slice_truncf":
         wide = fm.from_bf16(fm.randn_bf16_blocked(seed, m, 2 * k))
@@ -75,6 +97,10 @@ def bf16(v):
 
 
 def references(case, x, layout):
+    if case == "quantize":
+        return list(fm.quantize(x["a"]))
+    if case == "dequantize":
+        return [fm.dequantize(x["q"], x["s"])]
     def gemm(a, b, s):
         return fm.reference_gemm(a, b, s, b_layout=layout)
     if case == "slice_truncf":
@@ -98,7 +124,44 @@ def references(case, x, layout):
         return [c, gemm(x["a"], x["b1"], x["s1"])]
     if case == "loop3":
         return [c + c + c]
+    if case == "quantize_out":
+        return list(fm.quantize(fm.to_bf16(c)))
     raise SystemExit(f"unknown case {case}")
+
+
+def check_exact(args, outs, refs):
+    failed = 0
+    for name, out, ref in zip(args.outputs, outs, refs):
+        same = out.shape == ref.shape and np.array_equal(
+            out.view(np.uint8), ref.view(np.uint8))
+        print(f"{name.split('/')[-1]}: {args.case} {args.m}x{args.k}: "
+              f"{'bit for bit equal to' if same else 'DIFFERS from'} "
+              f"the reference")
+        failed += not same
+    return 1 if failed else 0
+
+
+def check_quantized(args, outs, refs):
+    (q, s), (rq, rs) = outs, refs
+    if q.shape != rq.shape or s.shape != rs.shape:
+        print(f"shapes {q.shape}, {s.shape}; the reference's {rq.shape}, "
+              f"{rs.shape}")
+        return 1
+    scale_diff = int(np.count_nonzero(s != rs))
+    deq, rdeq = fm.dequantize(q, s), fm.dequantize(rq, rs)
+    differ = deq != rdeq
+    # One E2M1 step at the element's scale: 0.5 below 2, 1 below 4, 2 above.
+    mag = np.maximum(np.abs(deq), np.abs(rdeq)) / np.exp2(
+        np.repeat(rs.astype(np.int32) - 127, 32, axis=1))
+    step = np.where(mag <= 2, 0.5, np.where(mag <= 4, 1.0, 2.0)) * np.exp2(
+        np.repeat(rs.astype(np.int32) - 127, 32, axis=1))
+    far = int(np.count_nonzero(differ & (np.abs(deq - rdeq) > step)))
+    n = int(differ.sum())
+    print(f"quantize_out {args.m}x{args.n}x{args.k}: {q.size * 2 - n} of "
+          f"{q.size * 2} codes and {s.size - scale_diff} of {s.size} scales "
+          f"equal the reference's; {far} differ by more than one step")
+    ok = scale_diff <= s.size // 100 and n <= q.size * 2 // 100 and far == 0
+    return 0 if ok else 1
 
 
 def main():
@@ -124,6 +187,10 @@ def main():
     if len(refs) != len(args.outputs):
         raise SystemExit(f"{args.case} has {len(refs)} outputs, "
                          f"got {len(args.outputs)} files")
+    if args.case in ("quantize", "dequantize"):
+        return check_exact(args, [np.load(p) for p in args.outputs], refs)
+    if args.case == "quantize_out":
+        return check_quantized(args, [np.load(p) for p in args.outputs], refs)
     failed = 0
     for path, ref in zip(args.outputs, refs):
         out = np.load(path)
