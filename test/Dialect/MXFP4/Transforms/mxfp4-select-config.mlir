@@ -83,12 +83,12 @@ func.func @long_k_dynamic_m(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M
 
 // -----
 
-// 224 tiles of 16x128 over 16 K steps: a wide tile's loop waits about
-// three loaded latencies per step (A, then B in groups), so halving the
-// steps per work-group (448 work-groups, still one round) pays for the
-// combine: split_k = 2.
+// Without split-K: 224 tiles of 16x128 over 16 K steps, whose loop waits
+// about three loaded latencies per step (A, then B in groups). With it, a
+// narrower tile is better still: 448 tiles of 16x64 (two latencies per
+// step) times split_k = 2, 896 work-groups in one round, 2 steps per wave.
 // CHECK-LABEL: func.func @wide_tiles
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 2, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
 // NOSPLIT-LABEL: func.func @wide_tiles
 // NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
 func.func @wide_tiles(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> tensor<64x7168xbf16> {
