@@ -543,6 +543,12 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   auto kernel = createKernel(
       module, (func.getName() + "_tile_kernel_" + Twine(kernelIndex)).str(),
       chip, argTypes, workgroupBuffers, wgSize, loc);
+  // A static grid tells LLVM the block ids' ranges, as for GEMM functions
+  // (the index arithmetic of the K loop folds with them).
+  if (!spec.hasDynamicM())
+    kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+        {static_cast<int32_t>(spec.getGridX()),
+         static_cast<int32_t>(spec.getGridY()), 1}));
   buildGemmKernelBody(b, kernel, spec);
   if (quantizeOutput) {
     ValueRange args = kernel.getArguments().take_front(argTypes.size());
