@@ -141,29 +141,17 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
   OpBuilder b(ctx);
   Location loc = func.getLoc();
   auto module = func->getParentOfType<ModuleOp>();
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  b.getUnitAttr());
 
   // The kernel, outlined into its own gpu.module.
-  std::string kernelName = (func.getName() + "_kernel").str();
-  b.setInsertionPointToEnd(module.getBody());
-  auto target = ROCDL::ROCDLTargetAttr::get(ctx, /*optLevel=*/3,
-                                            "amdgcn-amd-amdhsa", chip);
-  auto gpuModule =
-      gpu::GPUModuleOp::create(b, loc, kernelName, ArrayRef<Attribute>{target});
-  SymbolTable(module).insert(gpuModule);
   int64_t bScaleElements = g.matmul.getBScales().getType().getNumElements();
   SmallVector<Type> kernelArgTypes =
       getGemmKernelArgTypes(ctx, g.spec, bScaleElements);
-  b.setInsertionPointToStart(gpuModule.getBody());
-  auto kernel = gpu::GPUFuncOp::create(
-      b, loc, kernelName, b.getFunctionType(kernelArgTypes, {}),
-      getGemmKernelWorkgroupBuffers(ctx, g.spec));
-  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   // At most 1024 work-items (the config verifier), and M, N <= 2^31 (the
   // op verifier) over tiles of at least 16: every size fits in 32 bits.
   int32_t wgSize = static_cast<int32_t>(g.spec.getWorkgroupSize());
-  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({wgSize, 1, 1}));
+  gpu::GPUFuncOp kernel = createKernel(
+      module, (func.getName() + "_kernel").str(), chip, kernelArgTypes,
+      getGemmKernelWorkgroupBuffers(ctx, g.spec), wgSize, loc);
   kernel.setKnownGridSizeAttr(
       // Split-K slices are along x too (GemmKernelSpec::getGridX).
       b.getDenseI32ArrayAttr({static_cast<int32_t>(g.spec.getGridX()),
@@ -252,8 +240,9 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
 
 /// Split-K in a work-group loop needs what it needs in a GEMM function
 /// (whySplitKUnsupported): a static M, i.e. static loop bounds, and a K step
-/// per slice. mxfp4-select-config refuses both already; this catches a
-/// config set after it.
+/// per slice, and no fused output quantize. mxfp4-select-config refuses the
+/// first two and never chooses split-K for the third; this catches a config
+/// set by hand or after it.
 static LogicalResult checkTileLoopSplitK(ArrayRef<scf::ForallOp> loops) {
   for (scf::ForallOp loop : loops)
     for (auto matmul : loop.getOps<mxfp4::ScaledMatmulOp>()) {
@@ -271,6 +260,14 @@ static LogicalResult checkTileLoopSplitK(ArrayRef<scf::ForallOp> loops) {
       spec.config = config;
       if (std::string why = whySplitKUnsupported(spec); !why.empty())
         return matmul.emitOpError(why);
+      // A fused output quantize runs after the kernel body in every
+      // work-group; with split-K only the last one to arrive at a tile has
+      // its C.
+      auto aQuantize = matmul.getA().getDefiningOp<mxfp4::QuantizeOp>();
+      for (auto q : loop.getOps<mxfp4::QuantizeOp>())
+        if (q != aQuantize)
+          return matmul.emitOpError(
+              "split_k > 1 with a fused output quantize is not supported");
     }
   return success();
 }

@@ -43,6 +43,13 @@ static bool isBlockAligned(OpFoldResult x, int64_t d) {
   return !c || *c % d == 0;
 }
 
+/// A cut of the last dimension at block boundaries: a cut inside a block
+/// would split the elements that share a scale. (The whole dimension is a
+/// block cut too: K is a multiple of 32 by the verifiers.)
+static bool isBlockCut(OpFoldResult offset, OpFoldResult size) {
+  return isBlockAligned(offset, kBlockSize) && isBlockAligned(size, kBlockSize);
+}
+
 static Value slice(OpBuilder &b, Location loc, Value source,
                    ArrayRef<OpFoldResult> offsets,
                    ArrayRef<OpFoldResult> sizes) {
@@ -115,13 +122,7 @@ FailureOr<TilingResult>
 QuantizeOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
                                    ArrayRef<OpFoldResult> sizes) {
   Location loc = getLoc();
-  // A cut inside a block would split the elements that share a scale.
-  int64_t k = getInput().getType().getShape().back();
-  bool wholeK = isConstantIntValue(offsets.back(), 0) &&
-                getConstantIntValue(sizes.back()) == std::optional(k);
-  if (!wholeK &&
-      !(isBlockAligned(offsets.back(), kBlockSize) &&
-        isBlockAligned(sizes.back(), kBlockSize)))
+  if (!isBlockCut(offsets.back(), sizes.back()))
     return failure();
   auto input = cast<tensor::ExtractSliceOp>(
       slice(b, loc, getInput(), offsets, sizes).getDefiningOp());
@@ -191,12 +192,7 @@ DequantizeOp::getTiledImplementation(OpBuilder &b,
                                      ArrayRef<OpFoldResult> offsets,
                                      ArrayRef<OpFoldResult> sizes) {
   Location loc = getLoc();
-  int64_t k = getValues().getType().getShape().back();
-  bool wholeK = isConstantIntValue(offsets.back(), 0) &&
-                getConstantIntValue(sizes.back()) == std::optional(k);
-  if (!wholeK &&
-      !(isBlockAligned(offsets.back(), kBlockSize) &&
-        isBlockAligned(sizes.back(), kBlockSize)))
+  if (!isBlockCut(offsets.back(), sizes.back()))
     return failure();
   SmallVector<OpFoldResult> scaleOff, scaleSz;
   scalesTile(b, loc, offsets, sizes, scaleOff, scaleSz);
