@@ -91,8 +91,10 @@ public:
       : b(b), loc(loc), spec(spec), im{b, loc} {
     if (spec.config.getWavesK() > 1)
       ldsAccs = workgroupBuffers.front();
+    // After the waves_k buffer (getGemmKernelWorkgroupBuffers); a caller
+    // may append its own after both.
     if (spec.getSplitK() > 1)
-      ldsArrival = workgroupBuffers.back();
+      ldsArrival = workgroupBuffers[spec.config.getWavesK() > 1 ? 1 : 0];
     unsigned i = 0;
     aArg = args[i++];
     if (!spec.quantizeA)

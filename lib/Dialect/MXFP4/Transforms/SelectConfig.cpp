@@ -10,6 +10,7 @@
 #include "fp4/Report/ModelConstants.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 
 #include <algorithm>
@@ -223,6 +224,31 @@ static GemmConfigAttr chooseSplitK(GemmConfigAttr c, int64_t m, int64_t n,
   return best;
 }
 
+/// Whether C reaches an mxfp4.quantize through elementwise ops: the
+/// conversion fuses that quantize into the GEMM's kernel, which it does not
+/// combine with split-K.
+static bool feedsQuantize(ScaledMatmulOp op) {
+  SmallVector<Operation *> work = {op};
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!work.empty()) {
+    Operation *cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    for (Operation *user : cur->getUsers()) {
+      if (isa<QuantizeOp>(user))
+        return true;
+      // Ops that keep C's shape: the elementwise consumers (linalg.generic,
+      // arith on tensors) the tiling fuses between the GEMM and a quantize.
+      if (user->getNumResults() != 1)
+        continue;
+      auto type = dyn_cast<ShapedType>(user->getResult(0).getType());
+      if (type && type.getShape() == op.getResult().getType().getShape())
+        work.push_back(user);
+    }
+  }
+  return false;
+}
+
 /// Split-K for a static GEMM whose split_k = 1 choice is `base`: the best
 /// split of `base`, or of another candidate tile if that is at least 5%
 /// faster still (a narrower tile gives split-K more work-groups to spread).
@@ -320,7 +346,8 @@ struct SelectConfigPass
         // Split-K's workspace is sized at compile time: only for a static
         // problem.
         if (config && !ShapedType::isDynamic(op.getM()) &&
-            !ShapedType::isDynamic(op.getN()) && splitK)
+            !ShapedType::isDynamic(op.getN()) && splitK &&
+            !feedsQuantize(op))
           config = selectSplitK(config, op.getM(), op.getN(), op.getK(), mfma,
                                 aQuantizer != "hardware");
         // The verifier keeps M, N and K positive, and one wave with one

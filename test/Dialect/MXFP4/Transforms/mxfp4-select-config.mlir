@@ -95,3 +95,17 @@ func.func @wide_tiles(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
   return %c : tensor<64x7168xbf16>
 }
+
+// -----
+
+// The long-K GEMM again, its C quantized for the next layer (through an
+// elementwise op): the conversion fuses that quantize into the kernel,
+// which it does not combine with split-K, so split_k stays 1.
+// CHECK-LABEL: func.func @long_k_quantized_out
+// CHECK: mxfp4.scaled_matmul {{.*}}split_k = 1,
+func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> (tensor<16x2112xf4E2M1FN>, tensor<16x66xf8E8M0FNU>) {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+  %n = arith.negf %c : tensor<16x2112xbf16>
+  %cq, %cs = mxfp4.quantize %n : tensor<16x2112xbf16> -> tensor<16x2112xf4E2M1FN>, tensor<16x66xf8E8M0FNU>
+  return %cq, %cs : tensor<16x2112xf4E2M1FN>, tensor<16x66xf8E8M0FNU>
+}
