@@ -12,6 +12,7 @@
 #include "ModuleText.h"
 #include "Utils.h"
 
+#include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Pipelines/Pipelines.h"
 
 #include "mlir/CAPI/Pass.h"
@@ -95,18 +96,6 @@ Fp4Status fp4AddLowerToHsacoPipeline(MlirOpPassManager pm,
   return Fp4Status{nullptr};
 }
 
-/// The block argument of `func` that `v` is, or a view of; -1 otherwise.
-static intptr_t traceToArgument(Value v, func::FuncOp func) {
-  while (true) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      return arg.getOwner() == &func.getBody().front() ? arg.getArgNumber()
-                                                       : -1;
-    auto view = v.getDefiningOp<ViewLikeOpInterface>();
-    if (!view)
-      return -1;
-    v = view.getViewSource();
-  }
-}
 
 static int64_t staticBytes(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -157,7 +146,7 @@ static void collect(ModuleOp module, CompileResultData &out) {
         (i < 3 ? data.grid[i] : data.block[i - 3]) = v;
       }
       for (Value operand : launch.getKernelOperands())
-        data.operandArgs.push_back(traceToArgument(operand, func));
+        data.operandArgs.push_back(mxfp4::getViewedArgument(operand, func));
       out.launches.push_back(std::move(data));
     });
   }

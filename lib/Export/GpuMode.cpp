@@ -88,18 +88,6 @@ static llvm::Error shapeError(const ExportShape &s, const llvm::Twine &what) {
       llvm::formatv("shape {0}x{1}x{2}: ", s.m, s.n, s.k).str() + what);
 }
 
-/// The function argument `v` is or views; -1 otherwise.
-static int64_t argumentOf(Value v, func::FuncOp func) {
-  while (true) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      return arg.getOwner() == &func.getBody().front() ? arg.getArgNumber()
-                                                       : -1;
-    auto view = v.getDefiningOp<ViewLikeOpInterface>();
-    if (!view)
-      return -1;
-    v = view.getViewSource();
-  }
-}
 
 static uint32_t constantSize(Value v) {
   std::optional<int64_t> c = getConstantIntValue(v);
@@ -208,7 +196,7 @@ static llvm::Expected<Compiled> compileShape(const ExportShape &shape,
     rt::KernelArgPacker packer(*kernel);
     std::vector<std::string> roles;
     for (Value operand : op.getKernelOperands()) {
-      int64_t arg = argumentOf(operand, func);
+      int64_t arg = mxfp4::getViewedArgument(operand, func);
       if (arg < 0 || !isa<MemRefType>(operand.getType())) {
         error = shapeError(shape, launch.kernel + " takes an operand that is "
                                                   "not a host buffer");

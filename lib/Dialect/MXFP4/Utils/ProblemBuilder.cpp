@@ -2,6 +2,8 @@
 
 #include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -94,4 +96,16 @@ func::FuncOp mlir::fp4::mxfp4::buildQuantizeProblem(OpBuilder &b, Location loc,
                                ScaleModeAttr::get(b.getContext(), mode));
   func::ReturnOp::create(b, loc, op.getResults());
   return func;
+}
+
+int64_t mlir::fp4::mxfp4::getViewedArgument(Value v, func::FuncOp func) {
+  while (true) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return arg.getOwner() == &func.getBody().front() ? arg.getArgNumber()
+                                                       : -1;
+    auto view = v.getDefiningOp<ViewLikeOpInterface>();
+    if (!view)
+      return -1;
+    v = view.getViewSource();
+  }
 }

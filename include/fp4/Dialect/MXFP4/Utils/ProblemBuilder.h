@@ -46,6 +46,11 @@ func::FuncOp buildQuantizeProblem(OpBuilder &b, Location loc, int64_t m,
                                   int64_t k, ScaleMode mode,
                                   StringRef name = "");
 
+/// The number of the argument of `func` (its entry block) that `v` is or a
+/// view of (through ViewLikeOpInterface); -1 otherwise. Maps a compiled
+/// GEMM function's launch operands back to its arguments.
+int64_t getViewedArgument(Value v, func::FuncOp func);
+
 } // namespace mlir::fp4::mxfp4
 
 #endif // FP4_DIALECT_MXFP4_UTILS_PROBLEMBUILDER_H
