@@ -15,6 +15,15 @@
 // values never leave the registers. B arrives quantized; each lane loads its
 // 16 bytes with one 16-byte load, from the plain or the pre-shuffled layout.
 //
+// The K loop is software pipelined with register double buffering: the
+// loads of a wave's next K step are issued at the top of each iteration and
+// carried to the next one as loop-carried values, so that they are in flight
+// while this step's operands are masked, quantized and multiplied. The first
+// step's loads are issued before the loop; those of the step after the
+// wave's last are in bounds (clamped like a tail's) and dropped. Which
+// operands are pipelined depends on the registers they take
+// (choosePipelinedOperands).
+//
 // Tails are masked, never padded by the caller: an operand block outside
 // [0, M) x [0, K) or [0, N) x [0, K) is read from a clamped in-bounds address
 // and replaced by zeros with scale 1.0, and results outside [0, M) x [0, N)
@@ -84,6 +93,14 @@ struct Operand {
   Value scale;  // i8
 };
 
+/// An operand of one lane as loaded, before masking: A's source block
+/// (quantizeA; `scale` is null) or 16 fp4x2 bytes and the scale byte. The
+/// loads' users come one K step later (the software pipeline).
+struct RawOperand {
+  Value data;
+  Value scale;
+};
+
 class GemmKernelBuilder {
 public:
   GemmKernelBuilder(OpBuilder &b, Location loc, const GemmKernelSpec &spec,
@@ -116,12 +133,19 @@ public:
   }
 
 private:
-  Operand loadA(Value row, Value kBlock, Value kValid);
-  Operand loadB(Value col, Value kBlock, Value kValid);
-  /// 16 fp4x2 bytes at `offset` of `buffer` and the scale byte at
-  /// `scaleOffset` of `scales`, zeros and 1.0 where `valid` is false.
-  Operand loadQuantized(Value buffer, Value offset, Value scales,
-                        Value scaleOffset, Value valid);
+  /// Issues the loads of the block of A at (row, kBlock), from a clamped
+  /// in-bounds address where it is outside A.
+  RawOperand loadA(Value row, Value kBlock, Value kValid);
+  /// Masks, transforms and quantizes what loadA loaded.
+  Operand finishA(RawOperand raw, Value row, Value kValid);
+  RawOperand loadB(Value col, Value kBlock, Value kValid);
+  Operand finishB(RawOperand raw, Value col, Value kValid);
+  /// The 16 fp4x2 bytes at `offset` of `buffer` and the scale byte at
+  /// `scaleOffset` of `scales`, from offset 0 where `valid` is false.
+  RawOperand loadQuantized(Value buffer, Value offset, Value scales,
+                           Value scaleOffset, Value valid);
+  /// Zeros and scale 1.0 where `valid` is false.
+  Operand maskQuantized(RawOperand raw, Value valid);
   Value mfmaStep(const Operand &a, const Operand &bOp, Value acc);
   void storeTile(Value acc, Value rowBase, Value colBase, Value lane);
   /// Adds the accumulators of the waves_k waves of a tile into those of the
@@ -204,26 +228,31 @@ mlir::fp4::getGemmKernelWorkgroupBuffers(MLIRContext *ctx,
   return buffers;
 }
 
-Operand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
-                                         Value scales, Value scaleOffset,
-                                         Value valid) {
+RawOperand GemmKernelBuilder::loadQuantized(Value buffer, Value offset,
+                                            Value scales, Value scaleOffset,
+                                            Value valid) {
   auto bytesType = VectorType::get({16}, b.getI8Type());
   Value bytes = vector::LoadOp::create(b, loc, bytesType, buffer,
                                        ValueRange{im.clamp(valid, offset)});
-  Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(bytesType, b.getI8IntegerAttr(0)));
-  bytes = im.select(valid, bytes, zeros);
-  Value values = vector::BitCastOp::create(
-      b, loc, VectorType::get({32}, b.getType<Float4E2M1FNType>()), bytes);
   Value scale = memref::LoadOp::create(
       b, loc, scales, ValueRange{im.clamp(valid, scaleOffset)});
+  return {bytes, scale};
+}
+
+Operand GemmKernelBuilder::maskQuantized(RawOperand raw, Value valid) {
+  auto bytesType = cast<VectorType>(raw.data.getType());
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(bytesType, b.getI8IntegerAttr(0)));
+  Value bytes = im.select(valid, raw.data, zeros);
+  Value values = vector::BitCastOp::create(
+      b, loc, VectorType::get({32}, b.getType<Float4E2M1FNType>()), bytes);
   // Scale 1.0 for masked blocks: a NaN scale byte (0xFF) in padding must not
   // turn 0 * x into NaN.
   Value one = arith::ConstantIntOp::create(b, loc, b.getI8Type(), 127);
-  return {values, im.select(valid, scale, one)};
+  return {values, im.select(valid, raw.scale, one)};
 }
 
-Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
+RawOperand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
   Value valid = im.both(im.lt(row, mBound), kValid);
   if (!spec.quantizeA) {
     Value offset = im.add(im.mul(row, spec.k / 2), im.mul(kBlock, 16));
@@ -235,10 +264,18 @@ Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
   Value offset = im.add(im.mul(row, spec.k), im.mul(kBlock, kBlockSize));
   Value block = vector::LoadOp::create(b, loc, blockType, aArg,
                                        ValueRange{im.clamp(valid, offset)});
+  return {block, Value()};
+}
+
+Operand GemmKernelBuilder::finishA(RawOperand raw, Value row, Value kValid) {
+  Value valid = im.both(im.lt(row, mBound), kValid);
+  if (!spec.quantizeA)
+    return maskQuantized(raw, valid);
+  auto blockType = cast<VectorType>(raw.data.getType());
   Value zeros = arith::ConstantOp::create(
       b, loc,
       DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
-  block = im.select(valid, block, zeros);
+  Value block = im.select(valid, raw.data, zeros);
   if (spec.fusion.transformABlock)
     block = spec.fusion.transformABlock(b, loc, block, kernelArgs);
   QuantizedBlock q =
@@ -246,7 +283,11 @@ Operand GemmKernelBuilder::loadA(Value row, Value kBlock, Value kValid) {
   return {q.values, q.scale};
 }
 
-Operand GemmKernelBuilder::loadB(Value col, Value kBlock, Value kValid) {
+Operand GemmKernelBuilder::finishB(RawOperand raw, Value col, Value kValid) {
+  return maskQuantized(raw, im.both(im.lt(col, spec.n), kValid));
+}
+
+RawOperand GemmKernelBuilder::loadB(Value col, Value kBlock, Value kValid) {
   Value valid = im.both(im.lt(col, spec.n), kValid);
   int64_t rowBytes = spec.k / 2;
   Value offset, scaleOffset;
@@ -319,6 +360,31 @@ void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
   }
 }
 
+/// Which operands the K loop loads one step ahead: {A, B}. Each holds its
+/// raw operands' VGPRs once more while the next step's are in flight (a bf16
+/// block of A is 16 per MFMA tile row, fp4 bytes and a scale byte 5), and
+/// the occupancy that costs can outweigh the hidden latency. Both while they
+/// add at most 24 VGPRs; otherwise A alone if it fits (the quantization
+/// waits on A, B is needed only by the MFMAs), else B alone, else neither.
+/// The budget is fitted to model v2 on the benchmark shapes
+/// (docs/report.md): wider ones lose occupancy, or fall below 2 waves/SIMD.
+static std::pair<bool, bool>
+choosePipelinedOperands(const GemmKernelSpec &spec) {
+  mxfp4::GemmConfigAttr cfg = spec.config;
+  constexpr int64_t kBudget = 24;
+  int64_t aPerTile =
+      spec.quantizeA
+          ? kBlockSize * spec.aElementType.getIntOrFloatBitWidth() / 32
+          : 5;
+  int64_t extraA = cfg.getTilesM() * aPerTile;
+  int64_t extraB = cfg.getTilesN() * 5;
+  if (extraA + extraB <= kBudget)
+    return {true, true};
+  if (extraA <= kBudget)
+    return {true, false};
+  return {false, extraB <= kBudget};
+}
+
 void GemmKernelBuilder::build() {
   mxfp4::GemmConfigAttr cfg = spec.config;
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
@@ -366,29 +432,86 @@ void GemmKernelBuilder::build() {
     endStep = im.select(isLast, endStep, im.add(sliceStart, perSlice));
     firstStep = im.add(sliceStart, waveK);
   }
-  // This wave's K steps: the first + waveK, then every waves_k-th.
+  // This wave's K steps: the first + waveK, then every waves_k-th. The loop
+  // carries the accumulators, then the raw operands of its step (loaded one
+  // iteration earlier): A's rows, then B's columns, each as its data and,
+  // when it has one, its scale byte.
+  SmallVector<Value> rows, cols;
+  for (Value rowBase : rowBases)
+    rows.push_back(im.add(rowBase, rowInTile));
+  for (Value colBase : colBases)
+    cols.push_back(im.add(colBase, rowInTile));
+  auto kBlockOf = [&](Value step) {
+    return im.add(im.mul(step, blocksPerStep), blockInStep);
+  };
+  // A step past the wave's last is dropped: it is in another split-K slice
+  // (in bounds), or past K, where kValid clamps its loads to offset 0.
+  auto [pipeA, pipeB] = choosePipelinedOperands(spec);
+  // Loads A's rows (pipelined ones or the others), then B's columns.
+  auto loadStep = [&](Value step, SmallVectorImpl<Value> &raws,
+                      bool pipelined) {
+    Value kBlock = kBlockOf(step);
+    Value kValid = im.lt(kBlock, kBlocks);
+    auto append = [&](RawOperand raw) {
+      raws.push_back(raw.data);
+      if (raw.scale)
+        raws.push_back(raw.scale);
+    };
+    if (pipeA == pipelined)
+      for (Value row : rows)
+        append(loadA(row, kBlock, kValid));
+    if (pipeB == pipelined)
+      for (Value col : cols)
+        append(loadB(col, kBlock, kValid));
+  };
+  SmallVector<Value> iterInits(inits);
+  loadStep(firstStep, iterInits, /*pipelined=*/true);
+  int64_t numAccs = static_cast<int64_t>(inits.size());
   auto loop = scf::ForOp::create(b, loc, firstStep, endStep,
-                                 im.c(cfg.getWavesK()), inits);
+                                 im.c(cfg.getWavesK()), iterInits);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value step = loop.getInductionVar();
-    ValueRange accs = loop.getRegionIterArgs();
-    Value kBlock = im.add(im.mul(step, blocksPerStep), blockInStep);
-    Value kValid = im.lt(kBlock, kBlocks);
-    SmallVector<Operand> as, bs;
-    for (Value rowBase : rowBases)
-      as.push_back(loadA(im.add(rowBase, rowInTile), kBlock, kValid));
-    for (Value colBase : colBases)
-      bs.push_back(loadB(im.add(colBase, rowInTile), kBlock, kValid));
+    ValueRange accs = loop.getRegionIterArgs().take_front(numAccs);
+    ValueRange raws = loop.getRegionIterArgs().drop_front(numAccs);
+    // This step's loads that are not pipelined, then the next step's (in
+    // this order: vmcnt counts in order, so waiting for the first leaves the
+    // others in flight during this step's quantization and MFMAs).
     SmallVector<Value> next;
+    SmallVector<Value> nextRaws;
+    SmallVector<Value> nowRaws;
+    loadStep(step, nowRaws, /*pipelined=*/false);
+    loadStep(im.add(step, cfg.getWavesK()), nextRaws, /*pipelined=*/true);
+    // A single-thread fence after them: LLVM's instcombine would otherwise
+    // sink a loop-carried load whose every incoming value is a load into the
+    // loop's head (a load of a phi of the addresses), undoing the pipeline.
+    // The fence may write memory as far as instcombine knows; at this scope
+    // it emits no instruction and no wait.
+    if (!nextRaws.empty())
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel,
+                            "singlethread");
+    Value kValid = im.lt(kBlockOf(step), kBlocks);
+    ValueRange nows = nowRaws;
+    auto takeRaw = [&](bool pipelined, bool hasScale) {
+      ValueRange &from = pipelined ? raws : nows;
+      RawOperand raw{from.front(), hasScale ? from[1] : Value()};
+      from = from.drop_front(hasScale ? 2 : 1);
+      return raw;
+    };
+    SmallVector<Operand> as, bs;
+    for (Value row : rows)
+      as.push_back(finishA(takeRaw(pipeA, !spec.quantizeA), row, kValid));
+    for (Value col : cols)
+      bs.push_back(finishB(takeRaw(pipeB, true), col, kValid));
     for (size_t tm = 0; tm < as.size(); ++tm)
       for (size_t tn = 0; tn < bs.size(); ++tn)
         next.push_back(mfmaStep(as[tm], bs[tn], accs[tm * bs.size() + tn]));
+    llvm::append_range(next, nextRaws);
     scf::YieldOp::create(b, loc, next);
   }
 
-  SmallVector<Value> accs(loop.getResults());
+  SmallVector<Value> accs(loop.getResults().take_front(numAccs));
   auto storeAll = [&](ValueRange results) {
     for (size_t tm = 0; tm < rowBases.size(); ++tm)
       for (size_t tn = 0; tn < colBases.size(); ++tn)

@@ -22,10 +22,12 @@
 // CHECK:           %[[NEXT:.+]] = arith.addi %[[Z]], %c1 : index
 // CHECK:           %[[END:.+]] = arith.select %[[LASTZ]], %c4, %[[NEXT]] : index
 // CHECK:           %[[BEGIN:.+]] = arith.addi %[[Z]], %{{.+}} : index
-// CHECK:           %[[ACC:.+]] = scf.for %{{.+}} = %[[BEGIN]] to %[[END]] step %c1
+// The loop carries the accumulator and the next step's operands (loaded
+// before the loop at BEGIN, then one step ahead, masked past the slice).
+// CHECK:           %[[ACC:.+]]:5 = scf.for %{{.+}} = %[[BEGIN]] to %[[END]] step %c1 iter_args({{.*}}) -> (vector<4xf32>, vector<16xi8>, i8, vector<16xi8>, i8)
 // CHECK:             amdgpu.scaled_mfma
 // CHECK:           scf.if
-// CHECK:             vector.store %[[ACC]], %[[PARTIALS]][%{{.+}}] : memref<2304xf32, #gpu.address_space<global>>, vector<4xf32>
+// CHECK:             vector.store %[[ACC]]#0, %[[PARTIALS]][%{{.+}}] : memref<2304xf32, #gpu.address_space<global>>, vector<4xf32>
 // CHECK:           llvm.fence syncscope("agent") release
 // CHECK-NEXT:      gpu.barrier
 // CHECK:           scf.if
