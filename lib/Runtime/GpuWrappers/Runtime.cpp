@@ -135,23 +135,14 @@ Device *Runtime::ensureDevice() {
 // Memory
 //===----------------------------------------------------------------------===//
 
-std::optional<std::pair<uint64_t, size_t>> Runtime::findDevice(uintptr_t p,
-                                                               size_t bytes) {
-  auto it = allocations.upper_bound(p);
-  if (it == allocations.begin())
-    return std::nullopt;
-  --it;
-  size_t offset = p - it->first;
-  if (it->second.freed || offset >= std::max<size_t>(it->second.bytes, 1) ||
-      bytes > it->second.bytes - offset)
-    return std::nullopt;
-  return std::make_pair(it->first, offset);
-}
-
-std::optional<std::pair<uintptr_t, size_t>> Runtime::findHost(uintptr_t p,
-                                                              size_t bytes) {
-  auto it = hostBuffers.upper_bound(p);
-  if (it == hostBuffers.begin())
+/// The entry of `ranges` (start -> {bytes, ...}) whose range holds
+/// [p, p + bytes), and p's offset in it. An empty range still holds its
+/// start.
+template <typename Map>
+static std::optional<std::pair<typename Map::key_type, size_t>>
+findRange(const Map &ranges, uintptr_t p, size_t bytes) {
+  auto it = ranges.upper_bound(p);
+  if (it == ranges.begin())
     return std::nullopt;
   --it;
   size_t offset = p - it->first;
@@ -159,6 +150,19 @@ std::optional<std::pair<uintptr_t, size_t>> Runtime::findHost(uintptr_t p,
       bytes > it->second.bytes - offset)
     return std::nullopt;
   return std::make_pair(it->first, offset);
+}
+
+std::optional<std::pair<uint64_t, size_t>> Runtime::findDevice(uintptr_t p,
+                                                               size_t bytes) {
+  auto found = findRange(allocations, p, bytes);
+  if (found && allocations.at(found->first).freed)
+    return std::nullopt;
+  return found;
+}
+
+std::optional<std::pair<uintptr_t, size_t>> Runtime::findHost(uintptr_t p,
+                                                              size_t bytes) {
+  return findRange(hostBuffers, p, bytes);
 }
 
 Expected<uint64_t> Runtime::allocateDevice(size_t bytes) {
