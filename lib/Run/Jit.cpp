@@ -19,6 +19,8 @@
 #include <dlfcn.h>
 #include <mutex>
 
+#include <functional>
+
 using namespace mlir;
 
 void mlir::fp4::buildHostToLLVMPipeline(OpPassManager &pm) {
@@ -134,11 +136,14 @@ mlir::fp4::createExecutionEngine(ModuleOp module, const JitOptions &options) {
                                    "in the process");
   paths.push_back(wrappers);
   std::vector<llvm::StringRef> refs(paths.begin(), paths.end());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.sharedLibPaths = refs;
-  engineOptions.transformer =
+  // ExecutionEngineOptions::transformer is a function_ref: the function it
+  // refers to must outlive ExecutionEngine::create.
+  std::function<llvm::Error(llvm::Module *)> transformer =
       makeOptimizingTransformer(std::min(options.optLevel, 3u), /*sizeLevel=*/0,
                                 /*targetMachine=*/nullptr);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.sharedLibPaths = refs;
+  engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel =
       static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
   return ExecutionEngine::create(module, engineOptions);
