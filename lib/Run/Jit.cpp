@@ -17,9 +17,8 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <dlfcn.h>
-#include <mutex>
-
 #include <functional>
+#include <mutex>
 
 using namespace mlir;
 
