@@ -35,7 +35,7 @@ void fp4::setUpToolOptions(
   setVersionPrinter();
 }
 
-FP4_NO_SANITIZE_VPTR void fp4::hideLLVMOptions() {
+void fp4::hideLLVMOptions() {
   for (auto &entry : llvm::cl::getRegisteredOptions()) {
     llvm::StringRef name = entry.first;
     if (name == "help" || name == "version" || name == "help-hidden")

@@ -68,7 +68,7 @@ static const char *const kShownOptions[] = {
 /// every registered pass (about 800 lines) left to --list-passes.
 /// registerAndParseCLIOptions registers the same options again, which is a
 /// no-op (they are ManagedStatics).
-FP4_NO_SANITIZE_VPTR static void setUpHelp(DialectRegistry &registry) {
+static void setUpHelp(DialectRegistry &registry) {
   fp4::hideLLVMOptions();
   MlirOptMainConfig::registerCLOptions(registry);
   registerAsmPrinterCLOptions();

@@ -47,16 +47,6 @@ void setUpToolOptions(
 /// the start of main, before MLIR registers its options.
 void hideLLVMOptions();
 
-/// For functions that call members of LLVM's own cl::Option objects (say
-/// setHiddenFlag on every registered option): those objects are template
-/// instances that live in libLLVM/libMLIR, whose type information UBSan's
-/// vptr check cannot match from our code, so the sanitizer build reports
-/// "invalid vptr" for a valid object. The check stays on everywhere else.
-#if defined(__GNUC__) || defined(__clang__)
-#define FP4_NO_SANITIZE_VPTR __attribute__((no_sanitize("vptr")))
-#else
-#define FP4_NO_SANITIZE_VPTR
-#endif
 
 } // namespace fp4
 } // namespace mlir
