@@ -23,12 +23,9 @@ FP4_CAPI_EXPORTED MlirStringRef fp4GetVersion(void);
 /// the reason and without calling `callback`, on a shape the pipeline
 /// refuses, on a compile failure, or when the text would exceed `sizeLimit`
 /// bytes (0: GPU MODE's 1000000).
-FP4_CAPI_EXPORTED Fp4Status fp4ExportGpuMode(const int64_t *shapes,
-                                             intptr_t numShapes,
-                                             bool problemShapes,
-                                             uint64_t sizeLimit,
-                                             MlirStringCallback callback,
-                                             void *userData);
+FP4_CAPI_EXPORTED Fp4Status fp4ExportGpuMode(
+    const int64_t *shapes, intptr_t numShapes, bool problemShapes,
+    uint64_t sizeLimit, MlirStringCallback callback, void *userData);
 
 #ifdef __cplusplus
 }

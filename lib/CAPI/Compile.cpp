@@ -96,7 +96,6 @@ Fp4Status fp4AddLowerToHsacoPipeline(MlirOpPassManager pm,
   return Fp4Status{nullptr};
 }
 
-
 static int64_t staticBytes(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape() ||

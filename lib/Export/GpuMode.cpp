@@ -88,7 +88,6 @@ static llvm::Error shapeError(const ExportShape &s, const llvm::Twine &what) {
       llvm::formatv("shape {0}x{1}x{2}: ", s.m, s.n, s.k).str() + what);
 }
 
-
 static uint32_t constantSize(Value v) {
   std::optional<int64_t> c = getConstantIntValue(v);
   return c && *c > 0 && *c <= UINT32_MAX ? uint32_t(*c) : 0;

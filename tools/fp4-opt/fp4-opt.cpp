@@ -51,17 +51,25 @@ static void report(const llvm::MemoryBuffer &input,
 /// MLIR's options that --help shows; the others (printing, timing,
 /// reproducers, remarks, plugins, actions) stay usable and --help-hidden
 /// lists them.
-static const char *const kShownOptions[] = {
-    "allow-unregistered-dialect", "dump-pass-pipeline",
-    "emit-bytecode",              "list-passes",
-    "mlir-disable-threading",     "mlir-print-debuginfo",
-    "mlir-print-ir-after-all",    "mlir-print-ir-before-all",
-    "mlir-pass-statistics",       "mlir-timing",
-    "o",                          "pass-pipeline",
-    "show-dialects",              "split-input-file",
-    "verify-diagnostics",         "verify-each",
-    "help",                       "help-list",
-    "version"};
+static const char *const kShownOptions[] = {"allow-unregistered-dialect",
+                                            "dump-pass-pipeline",
+                                            "emit-bytecode",
+                                            "list-passes",
+                                            "mlir-disable-threading",
+                                            "mlir-print-debuginfo",
+                                            "mlir-print-ir-after-all",
+                                            "mlir-print-ir-before-all",
+                                            "mlir-pass-statistics",
+                                            "mlir-timing",
+                                            "o",
+                                            "pass-pipeline",
+                                            "show-dialects",
+                                            "split-input-file",
+                                            "verify-diagnostics",
+                                            "verify-each",
+                                            "help",
+                                            "help-list",
+                                            "version"};
 
 /// --help that fits on a screen: LLVM's backend options hidden
 /// (fp4::hideLLVMOptions), the MLIR options above kept, and the list of

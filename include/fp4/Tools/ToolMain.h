@@ -47,7 +47,6 @@ void setUpToolOptions(
 /// the start of main, before MLIR registers its options.
 void hideLLVMOptions();
 
-
 } // namespace fp4
 } // namespace mlir
 

@@ -165,7 +165,7 @@ private:
   IndexMath im;
   Value aArg, aScalesArg, bArg, bScalesArg, cArg;
   ValueRange kernelArgs;
-  Value mBound; // M, constant or the kernel's last argument
+  Value mBound;  // M, constant or the kernel's last argument
   Value ldsAccs; // with waves_k > 1
   Value ldsArrival, splitKPartials, splitKCounters; // with split_k > 1
 
@@ -622,14 +622,14 @@ void GemmKernelBuilder::combineSplitK(ValueRange sums, Value owner, Value tid,
     return arith::ConstantIntOp::create(b, loc, i32, v);
   };
   inIf(eq(tid, im.c(0)), [&] {
-    Value before = memref::AtomicRMWOp::create(
-        b, loc, arith::AtomicRMWKind::addi, i32c(1), splitKCounters,
-        ValueRange{tileId});
+    Value before =
+        memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::addi, i32c(1),
+                                    splitKCounters, ValueRange{tileId});
     // The last arrival leaves the counter at 0 for the next launch: every
     // other work-group of this tile has already incremented it.
     inIf(eq(before, i32c(splitK - 1)), [&] {
-      memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::assign,
-                                  i32c(0), splitKCounters, ValueRange{tileId});
+      memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::assign, i32c(0),
+                                  splitKCounters, ValueRange{tileId});
     });
     memref::StoreOp::create(b, loc, before, ldsArrival, ValueRange{im.c(0)});
   });
@@ -667,7 +667,8 @@ std::string mlir::fp4::whySplitKUnsupported(const GemmKernelSpec &spec) {
   int64_t steps = llvm::divideCeil(spec.k, spec.config.getMfmaK());
   if (splitK > steps)
     return ("split_k = " + Twine(splitK) + " exceeds the " + Twine(steps) +
-            " K steps of " + Twine(spec.config.getMfmaK()) + "; each slice "
+            " K steps of " + Twine(spec.config.getMfmaK()) +
+            "; each slice "
             "needs one")
         .str();
   return "";
@@ -677,18 +678,17 @@ std::string mlir::fp4::whySplitKUnsupported(const GemmKernelSpec &spec) {
 /// tile of C, and one i32 arrival counter per tile. Both zero-initialized
 /// (.bss in the code object); the counters return to zero at the end of
 /// every launch.
-static std::pair<Value, Value> createSplitKWorkspace(OpBuilder &b,
-                                                     gpu::GPUFuncOp func,
-                                                     const GemmKernelSpec &spec) {
+static std::pair<Value, Value>
+createSplitKWorkspace(OpBuilder &b, gpu::GPUFuncOp func,
+                      const GemmKernelSpec &spec) {
   MLIRContext *ctx = b.getContext();
   Location loc = func.getLoc();
   auto global = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global);
   mxfp4::GemmConfigAttr cfg = spec.config;
   int64_t tiles = spec.getTilesN() * spec.getGridY();
-  auto partialsType =
-      MemRefType::get({tiles * spec.getSplitK() * cfg.getTileM() *
-                       cfg.getTileN()},
-                      b.getF32Type(), MemRefLayoutAttrInterface(), global);
+  auto partialsType = MemRefType::get(
+      {tiles * spec.getSplitK() * cfg.getTileM() * cfg.getTileN()},
+      b.getF32Type(), MemRefLayoutAttrInterface(), global);
   auto countersType = MemRefType::get({tiles}, b.getI32Type(),
                                       MemRefLayoutAttrInterface(), global);
   auto makeGlobal = [&](StringRef suffix, MemRefType type, Attribute zero) {
@@ -702,14 +702,14 @@ static std::pair<Value, Value> createSplitKWorkspace(OpBuilder &b,
         /*alignment=*/b.getI64IntegerAttr(16));
     return op;
   };
-  auto partials = makeGlobal("_splitk_partials", partialsType,
-                             b.getF32FloatAttr(0.0f));
+  auto partials =
+      makeGlobal("_splitk_partials", partialsType, b.getF32FloatAttr(0.0f));
   auto counters =
       makeGlobal("_splitk_counters", countersType, b.getI32IntegerAttr(0));
-  Value p = memref::GetGlobalOp::create(b, loc, partialsType,
-                                        partials.getSymName());
-  Value c = memref::GetGlobalOp::create(b, loc, countersType,
-                                        counters.getSymName());
+  Value p =
+      memref::GetGlobalOp::create(b, loc, partialsType, partials.getSymName());
+  Value c =
+      memref::GetGlobalOp::create(b, loc, countersType, counters.getSymName());
   return {p, c};
 }
 
@@ -719,8 +719,8 @@ void mlir::fp4::buildGemmKernelBody(OpBuilder &b, gpu::GPUFuncOp func,
   b.setInsertionPointToStart(&func.getBody().front());
   // The entry block also holds the workgroup attributions after the
   // function's own arguments.
-  ValueRange args = func.getArguments().take_front(
-      func.getFunctionType().getNumInputs());
+  ValueRange args =
+      func.getArguments().take_front(func.getFunctionType().getNumInputs());
   GemmKernelBuilder builder(b, func.getLoc(), spec, args,
                             func.getWorkgroupAttributions());
   if (spec.getSplitK() > 1) {

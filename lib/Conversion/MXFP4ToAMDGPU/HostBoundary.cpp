@@ -22,8 +22,8 @@ using namespace mlir::fp4;
 
 /// A tensor as the kernel's flat global buffer: to_buffer, collapse, a
 /// static type for a run-time size, global address space.
-Value mlir::fp4::asKernelBuffer(OpBuilder &b, Location loc, Value tensorOrMemref,
-                            Type kernelType) {
+Value mlir::fp4::asKernelBuffer(OpBuilder &b, Location loc,
+                                Value tensorOrMemref, Type kernelType) {
   Value m = tensorOrMemref;
   if (auto t = dyn_cast<RankedTensorType>(m.getType())) {
     auto type = MemRefType::get(t.getShape(), t.getElementType());
@@ -99,12 +99,12 @@ gpu::GPUFuncOp mlir::fp4::createKernel(ModuleOp module, StringRef name,
       gpu::GPUModuleOp::create(b, loc, name, ArrayRef<Attribute>{target});
   SymbolTable(module).insert(gpuModule);
   b.setInsertionPointToStart(gpuModule.getBody());
-  auto kernel = gpu::GPUFuncOp::create(
-      b, loc, gpuModule.getName(), b.getFunctionType(argTypes, {}),
-      workgroupBuffers);
+  auto kernel =
+      gpu::GPUFuncOp::create(b, loc, gpuModule.getName(),
+                             b.getFunctionType(argTypes, {}), workgroupBuffers);
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(workgroupSize), 1, 1}));
+  kernel.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(workgroupSize), 1, 1}));
   return kernel;
 }
 
@@ -121,8 +121,8 @@ void mlir::fp4::retypePackedArguments(func::FuncOp func) {
       continue;
     auto original = cast<RankedTensorType>(arg.getType());
     auto bytes = byteTensorType(original);
-    auto castBack = UnrealizedConversionCastOp::create(b, arg.getLoc(),
-                                                       original, arg);
+    auto castBack =
+        UnrealizedConversionCastOp::create(b, arg.getLoc(), original, arg);
     castBack->setAttr(kPackedArgumentAttr, b.getUnitAttr());
     arg.replaceAllUsesExcept(castBack.getResult(0), castBack);
     arg.setType(bytes);
@@ -149,8 +149,8 @@ LogicalResult mlir::fp4::finishPackedArguments(func::FuncOp func) {
       operand.set(c.getOperand(0));
       results[operand.getOperandNumber()] = c.getOperand(0).getType();
     }
-    func.setFunctionType(FunctionType::get(
-        func.getContext(), func.getArgumentTypes(), results));
+    func.setFunctionType(
+        FunctionType::get(func.getContext(), func.getArgumentTypes(), results));
   }
   // What the lowered loops left unused (their bounds and destinations)
   // must not count as a use of fp4 data.

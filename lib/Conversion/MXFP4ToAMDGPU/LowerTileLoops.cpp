@@ -18,8 +18,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -62,8 +62,7 @@ static bool isOutside(Value v, scf::ForallOp loop) {
 static FailureOr<Value> sliceSource(Value v, scf::ForallOp loop,
                                     Operation *user, StringRef what) {
   auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
-  if (!slice || !isOutside(slice.getSource(), loop) ||
-      !slice.hasUnitStride())
+  if (!slice || !isOutside(slice.getSource(), loop) || !slice.hasUnitStride())
     return user->emitOpError()
            << "reads " << what
            << " through something other than a unit-stride slice of a value "
@@ -74,8 +73,8 @@ static FailureOr<Value> sliceSource(Value v, scf::ForallOp loop,
 /// Checks that the slice of `v` starts at the loop's tile origin along the
 /// dimensions `map` gives it (the form tiling produces), so that the kernel
 /// can address the whole tensor with the element's row and column.
-static LogicalResult checkTileOrigin(Value v, AffineMap map,
-                                     scf::ForallOp loop, Operation *user) {
+static LogicalResult checkTileOrigin(Value v, AffineMap map, scf::ForallOp loop,
+                                     Operation *user) {
   auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
   SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
   for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
@@ -94,7 +93,8 @@ static LogicalResult checkSelfContainedBody(linalg::GenericOp g) {
   Block &body = g.getRegion().front();
   WalkResult r = g.getRegion().walk([&](Operation *op) {
     for (Value o : op->getOperands()) {
-      if (o.getParentBlock() == &body || g.getRegion().isAncestor(o.getParentRegion()))
+      if (o.getParentBlock() == &body ||
+          g.getRegion().isAncestor(o.getParentRegion()))
         continue;
       if (!matchPattern(o, m_Constant())) {
         op->emitOpError("reads a value from outside its linalg.generic that "
@@ -109,8 +109,7 @@ static LogicalResult checkSelfContainedBody(linalg::GenericOp g) {
 
 /// One input of an elementwise generic whose other inputs are `chained`.
 static bool isChainedInput(linalg::GenericOp g, OpOperand *in, Value chained) {
-  return in->get() == chained &&
-         g.getMatchingIndexingMap(in).isIdentity();
+  return in->get() == chained && g.getMatchingIndexingMap(in).isIdentity();
 }
 
 static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
@@ -165,14 +164,16 @@ static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
     t.a = *a;
   } else {
     FailureOr<Value> a = sliceSource(t.matmul.getA(), loop, mm, "A");
-    FailureOr<Value> as = sliceSource(t.matmul.getAScales(), loop, mm, "A's scales");
+    FailureOr<Value> as =
+        sliceSource(t.matmul.getAScales(), loop, mm, "A's scales");
     if (failed(a) || failed(as))
       return failure();
     t.a = *a;
     t.aScales = *as;
   }
   FailureOr<Value> b = sliceSource(t.matmul.getB(), loop, mm, "B");
-  FailureOr<Value> bs = sliceSource(t.matmul.getBScales(), loop, mm, "B's scales");
+  FailureOr<Value> bs =
+      sliceSource(t.matmul.getBScales(), loop, mm, "B's scales");
   if (failed(b) || failed(bs))
     return failure();
   t.b = *b;
@@ -195,9 +196,10 @@ static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
       // C quantized for the next layer: values and scales are the loop's
       // two outputs.
       for (auto [i, r] : llvm::enumerate(q->getResults())) {
-        auto insert = r.hasOneUse() ? dyn_cast<tensor::ParallelInsertSliceOp>(
-                                          *r.getUsers().begin())
-                                    : nullptr;
+        auto insert =
+            r.hasOneUse()
+                ? dyn_cast<tensor::ParallelInsertSliceOp>(*r.getUsers().begin())
+                : nullptr;
         if (!insert || loop.getOutputs().size() != 2 ||
             insert.getDest() != loop.getRegionIterArgs()[i])
           return q.emitOpError("quantizes the tile of C but its results are "
@@ -224,9 +226,8 @@ static FailureOr<TileLoop> analyzeTileLoop(scf::ForallOp loop) {
       if (isChainedInput(g, in, c))
         continue;
       FailureOr<Value> src = sliceSource(in->get(), loop, g, "an operand");
-      if (failed(src) ||
-          failed(checkTileOrigin(in->get(), g.getMatchingIndexingMap(in),
-                                 loop, g)))
+      if (failed(src) || failed(checkTileOrigin(
+                             in->get(), g.getMatchingIndexingMap(in), loop, g)))
         return failure();
       auto type = cast<RankedTensorType>(src->getType());
       for (int64_t d = 1; d < type.getRank(); ++d)
@@ -306,11 +307,10 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
                                            gpu::AddressSpace::Global);
   for (auto [v, idx] : t.extras) {
     auto type = cast<RankedTensorType>(v.getType());
-    int64_t size = type.hasStaticShape() ? type.getNumElements()
-                                         : kRuntimeSizedBuffer;
-    f.extraArgTypes.push_back(MemRefType::get({size}, type.getElementType(),
-                                              MemRefLayoutAttrInterface(),
-                                              global));
+    int64_t size =
+        type.hasStaticShape() ? type.getNumElements() : kRuntimeSizedBuffer;
+    f.extraArgTypes.push_back(MemRefType::get(
+        {size}, type.getElementType(), MemRefLayoutAttrInterface(), global));
   }
   if (!t.aProducers.empty()) {
     SmallVector<linalg::GenericOp> producers(t.aProducers);
@@ -352,7 +352,8 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
         for (auto [d, expr] : llvm::enumerate(map.getResults())) {
           Value coord = coords[cast<AffineDimExpr>(expr).getPosition()];
           Value scaled = arith::MulIOp::create(
-              b, loc, coord, arith::ConstantIndexOp::create(b, loc, strides[d]));
+              b, loc, coord,
+              arith::ConstantIndexOp::create(b, loc, strides[d]));
           offset = arith::AddIOp::create(b, loc, offset, scaled);
         }
         Value buffer = args[firstExtraArg + extras.lookup(slice.getSource())];
@@ -368,7 +369,8 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
     if (quantizeOutput) {
       // Staged in LDS (f32, exact for bf16 too) for the block quantizer
       // that runs once the whole tile is there (emitQuantizeOutput).
-      auto kernel = b.getInsertionBlock()->getParentOp()
+      auto kernel = b.getInsertionBlock()
+                        ->getParentOp()
                         ->getParentOfType<gpu::GPUFuncOp>();
       Value stage = kernel.getWorkgroupAttributions().back();
       Value m0 = arith::MulIOp::create(
@@ -379,8 +381,8 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
           index(tileN));
       Value local = arith::AddIOp::create(
           b, loc,
-          arith::MulIOp::create(
-              b, loc, arith::SubIOp::create(b, loc, row, m0), index(tileN)),
+          arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, row, m0),
+                                index(tileN)),
           arith::SubIOp::create(b, loc, col, n0));
       if (!cur.getType().isF32())
         cur = arith::ExtFOp::create(b, loc, b.getF32Type(), cur);
@@ -401,7 +403,8 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
 /// tile in LDS, then each work-item quantizes 32-column blocks of it with
 /// the A quantizer's code (bit-exact with the reference) and writes their
 /// fp4x2 bytes to C and their scale bytes to `scales`.
-static void emitQuantizeOutput(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
+static void emitQuantizeOutput(OpBuilder &b, Location loc,
+                               gpu::GPUFuncOp kernel,
                                const GemmKernelSpec &spec, Value mBound,
                                Type elementType, mxfp4::ScaleMode mode,
                                Value values, Value scales) {
@@ -456,8 +459,7 @@ static void emitQuantizeOutput(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel
   vector::StoreOp::create(b, loc, bytes, values, ValueRange{byteOffset});
   Value scaleOffset = arith::AddIOp::create(
       b, loc,
-      arith::MulIOp::create(b, loc, row,
-                            index(spec.n / mxfp4::kBlockSize)),
+      arith::MulIOp::create(b, loc, row, index(spec.n / mxfp4::kBlockSize)),
       arith::DivUIOp::create(b, loc, col, index(mxfp4::kBlockSize)));
   memref::StoreOp::create(b, loc, q.scale, scales, ValueRange{scaleOffset});
 }
@@ -478,10 +480,9 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   auto outType = cast<RankedTensorType>(t.output.getType());
   if (bType.isDynamicDim(0))
     return t.matmul.emitOpError("B must have a static N to be lowered");
-  if (outType.getShape() != ArrayRef<int64_t>{aType.getDimSize(0),
-                                              bType.getDimSize(0)})
-    return loop.emitOpError("the loop's output must be M x N, got ")
-           << outType;
+  if (outType.getShape() !=
+      ArrayRef<int64_t>{aType.getDimSize(0), bType.getDimSize(0)})
+    return loop.emitOpError("the loop's output must be M x N, got ") << outType;
   // The host values behind the kernel's inputs (bytes for fp4 data).
   SmallVector<Value> inputs;
   for (Value v : {t.a, t.aScales, t.b, t.bScales}) {
@@ -514,19 +515,17 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   spec.outElementType = outType.getElementType();
   unsigned firstExtra = spec.quantizeA ? 4 : 5;
   spec.fusion = makeFusion(t, firstExtra, spec.n);
-  auto global = gpu::AddressSpaceAttr::get(loop.getContext(),
-                                           gpu::AddressSpace::Global);
+  auto global =
+      gpu::AddressSpaceAttr::get(loop.getContext(), gpu::AddressSpace::Global);
   bool quantizeOutput = static_cast<bool>(t.outputQuantize);
   if (quantizeOutput) {
     // C is written as fp4x2 bytes, its scales as the last extra buffer.
     spec.outElementType = IntegerType::get(loop.getContext(), 8);
     spec.outRowElements = spec.n / 2;
-    int64_t scales = spec.hasDynamicM()
-                         ? kRuntimeSizedBuffer
-                         : spec.m * (spec.n / mxfp4::kBlockSize);
-    spec.fusion.extraArgTypes.push_back(
-        MemRefType::get({scales}, spec.outElementType,
-                        MemRefLayoutAttrInterface(), global));
+    int64_t scales = spec.hasDynamicM() ? kRuntimeSizedBuffer
+                                        : spec.m * (spec.n / mxfp4::kBlockSize);
+    spec.fusion.extraArgTypes.push_back(MemRefType::get(
+        {scales}, spec.outElementType, MemRefLayoutAttrInterface(), global));
   }
 
   MLIRContext *ctx = loop.getContext();
@@ -552,9 +551,9 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   // A static grid tells LLVM the block ids' ranges, as for GEMM functions
   // (the index arithmetic of the K loop folds with them).
   if (!spec.hasDynamicM())
-    kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
-        {static_cast<int32_t>(spec.getGridX()),
-         static_cast<int32_t>(spec.getGridY()), 1}));
+    kernel.setKnownGridSizeAttr(
+        b.getDenseI32ArrayAttr({static_cast<int32_t>(spec.getGridX()),
+                                static_cast<int32_t>(spec.getGridY()), 1}));
   buildGemmKernelBody(b, kernel, spec);
   if (quantizeOutput) {
     ValueRange args = kernel.getArguments().take_front(argTypes.size());
@@ -573,9 +572,8 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   auto c = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, loc, v);
   };
-  Value m = spec.hasDynamicM()
-                ? Value(tensor::DimOp::create(b, loc, t.a, 0))
-                : Value(c(spec.m));
+  Value m = spec.hasDynamicM() ? Value(tensor::DimOp::create(b, loc, t.a, 0))
+                               : Value(c(spec.m));
   SmallVector<Value> dynSizes;
   if (spec.hasDynamicM())
     dynSizes.push_back(m);
@@ -611,10 +609,10 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   Value tileM = c(spec.config.getTileM());
   Value gridY = arith::CeilDivUIOp::create(b, loc, m, tileM);
   Value one = c(1);
-  gpu::LaunchFuncOp::create(
-      b, loc, kernel, gpu::KernelDim3{c(spec.getGridX()), gridY, one},
-      gpu::KernelDim3{c(wgSize), one, one}, /*dynamicSharedMemorySize=*/Value(),
-      operands);
+  gpu::LaunchFuncOp::create(b, loc, kernel,
+                            gpu::KernelDim3{c(spec.getGridX()), gridY, one},
+                            gpu::KernelDim3{c(wgSize), one, one},
+                            /*dynamicSharedMemorySize=*/Value(), operands);
   loop.getResult(0).replaceAllUsesWith(asHostResult(b, loc, out, outType));
   if (quantizeOutput)
     loop.getResult(1).replaceAllUsesWith(
@@ -622,4 +620,3 @@ LogicalResult mlir::fp4::lowerTileLoop(scf::ForallOp loop, StringRef chip,
   loop.erase();
   return success();
 }
-

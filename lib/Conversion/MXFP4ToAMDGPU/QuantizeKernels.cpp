@@ -32,7 +32,8 @@ struct Emit {
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value splat(VectorType t, int64_t v) {
     return arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(t, b.getIntegerAttr(t.getElementType(), v)));
+        b, loc,
+        DenseElementsAttr::get(t, b.getIntegerAttr(t.getElementType(), v)));
   }
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
@@ -100,7 +101,7 @@ static Value emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
 namespace {
 /// A loop of mxfp4-tile-and-fuse around one quantize or dequantize.
 struct BlockLoop {
-  Operation *op; // the tiled quantize or dequantize
+  Operation *op;             // the tiled quantize or dequantize
   SmallVector<Value> inputs; // outside the loop
 };
 } // namespace
@@ -119,16 +120,18 @@ static FailureOr<BlockLoop> analyzeBlockLoop(scf::ForallOp loop) {
   BlockLoop l{ops.front(), {}};
   for (Value operand : l.op->getOperands()) {
     auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>();
-    if (!slice || loop.getRegion().isAncestor(slice.getSource().getParentRegion()) ||
+    if (!slice ||
+        loop.getRegion().isAncestor(slice.getSource().getParentRegion()) ||
         dyn_cast<Value>(slice.getMixedOffsets()[0]) != loop.getInductionVar(0))
       return l.op->emitOpError("reads something other than a row slice of a "
                                "value defined outside its loop");
     l.inputs.push_back(slice.getSource());
   }
   for (auto [i, r] : llvm::enumerate(l.op->getResults())) {
-    auto insert = r.hasOneUse() ? dyn_cast<tensor::ParallelInsertSliceOp>(
-                                      *r.getUsers().begin())
-                                : nullptr;
+    auto insert =
+        r.hasOneUse()
+            ? dyn_cast<tensor::ParallelInsertSliceOp>(*r.getUsers().begin())
+            : nullptr;
     if (!insert || insert.getDest() != loop.getRegionIterArgs()[i])
       return l.op->emitOpError("results must be the loop's outputs");
   }
@@ -147,8 +150,7 @@ LogicalResult mlir::fp4::lowerBlockLoop(scf::ForallOp loop, StringRef chip,
   auto full = cast<RankedTensorType>(
       (quantize ? l.inputs.front() : loop.getOutputs().front()).getType());
   int64_t k = full.getShape().back();
-  if (ShapedType::isDynamic(k) || full.getRank() != 2 ||
-      full.isDynamicDim(1))
+  if (ShapedType::isDynamic(k) || full.getRank() != 2 || full.isDynamicDim(1))
     return l.op->emitOpError("needs a 2-D tensor with a static last "
                              "dimension to run as a kernel");
   int64_t m = full.getDimSize(0), kBlocks = k / kBlockSize;
@@ -180,9 +182,8 @@ LogicalResult mlir::fp4::lowerBlockLoop(scf::ForallOp loop, StringRef chip,
   std::string name = (func.getName() + "_" + l.op->getName().stripDialect() +
                       "_kernel_" + Twine(kernelIndex))
                          .str();
-  gpu::GPUFuncOp kernel =
-      createKernel(func->getParentOfType<ModuleOp>(), name, chip, argTypes,
-                   {}, kWorkgroupSize, loc);
+  gpu::GPUFuncOp kernel = createKernel(func->getParentOfType<ModuleOp>(), name,
+                                       chip, argTypes, {}, kWorkgroupSize, loc);
 
   // The body: work-item i of the group takes blocks i, i + 256, ... of the
   // group's rows.
@@ -194,18 +195,18 @@ LogicalResult mlir::fp4::lowerBlockLoop(scf::ForallOp loop, StringRef chip,
     Value row0 = e.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
                        e.idx(*rowsPerGroup));
     Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-    auto blocks = scf::ForOp::create(b, loc, tid,
-                                     e.idx(*rowsPerGroup * kBlocks),
-                                     e.idx(kWorkgroupSize));
+    auto blocks = scf::ForOp::create(
+        b, loc, tid, e.idx(*rowsPerGroup * kBlocks), e.idx(kWorkgroupSize));
     b.setInsertionPointToStart(blocks.getBody());
     Value i = blocks.getInductionVar();
     Value row = e.add(row0, e.div(i, e.idx(kBlocks)));
     Value blk = e.rem(i, e.idx(kBlocks));
-    Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
-                                         mBound);
+    Value inRows =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, mBound);
     auto ifIn = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
     b.setInsertionPointToStart(&ifIn.getThenRegion().front());
-    Value elementOffset = e.add(e.mul(row, e.idx(k)), e.mul(blk, e.idx(kBlockSize)));
+    Value elementOffset =
+        e.add(e.mul(row, e.idx(k)), e.mul(blk, e.idx(kBlockSize)));
     Value byteOffset = e.add(e.mul(row, e.idx(k / 2)), e.mul(blk, e.idx(16)));
     Value scaleOffset = e.add(e.mul(row, e.idx(kBlocks)), blk);
     auto bytesType = VectorType::get({kBlockSize / 2}, i8);
@@ -217,15 +218,18 @@ LogicalResult mlir::fp4::lowerBlockLoop(scf::ForallOp loop, StringRef chip,
           emitQuantizeBlock(b, loc, block, quantize.getScaleMode(), method);
       Value bytes = vector::BitCastOp::create(b, loc, bytesType, q.values);
       vector::StoreOp::create(b, loc, bytes, args[1], ValueRange{byteOffset});
-      memref::StoreOp::create(b, loc, q.scale, args[2], ValueRange{scaleOffset});
+      memref::StoreOp::create(b, loc, q.scale, args[2],
+                              ValueRange{scaleOffset});
     } else {
       Value bytes = vector::LoadOp::create(b, loc, bytesType, args[0],
                                            ValueRange{byteOffset});
-      Value scale = memref::LoadOp::create(b, loc, args[1], ValueRange{scaleOffset});
+      Value scale =
+          memref::LoadOp::create(b, loc, args[1], ValueRange{scaleOffset});
       Value values = emitDequantizeBlock(b, loc, bytes, scale);
       if (!full.getElementType().isF32())
         values = arith::TruncFOp::create(b, loc, floats, values);
-      vector::StoreOp::create(b, loc, values, args[2], ValueRange{elementOffset});
+      vector::StoreOp::create(b, loc, values, args[2],
+                              ValueRange{elementOffset});
     }
     b.setInsertionPointToEnd(&kernel.getBody().front());
     gpu::ReturnOp::create(b, loc);
@@ -268,8 +272,8 @@ LogicalResult mlir::fp4::lowerBlockLoop(scf::ForallOp loop, StringRef chip,
                             /*dynamicSharedMemorySize=*/Value(), operands);
   SmallVector<Value> results;
   for (auto [output, buffer] : llvm::zip(loop.getOutputs(), buffers))
-    results.push_back(asHostResult(
-        b, loc, buffer, cast<RankedTensorType>(output.getType())));
+    results.push_back(
+        asHostResult(b, loc, buffer, cast<RankedTensorType>(output.getType())));
   loop->replaceAllUsesWith(results);
   loop.erase();
   return success();

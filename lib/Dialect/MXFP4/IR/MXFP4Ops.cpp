@@ -117,8 +117,9 @@ LogicalResult ScaledMatmulOp::verify() {
   if (failed(verifyBlockedLastDim(*this, a, "A")))
     return failure();
   if (failed(verifyCompatibleShape(c.getShape().take_back(2), {m, n})))
-    return emitOpError() << "result must be " << (ShapedType::isDynamic(m) ? "?" : Twine(m))
-                         << "x" << (ShapedType::isDynamic(n) ? "?" : Twine(n))
+    return emitOpError() << "result must be "
+                         << (ShapedType::isDynamic(m) ? "?" : Twine(m)) << "x"
+                         << (ShapedType::isDynamic(n) ? "?" : Twine(n))
                          << ", got " << c;
   if (failed(verifyScalesShape(*this, a, as, "A")))
     return failure();
@@ -131,13 +132,13 @@ LogicalResult ScaledMatmulOp::verify() {
   if (!ShapedType::isDynamic(n) && n % 16 != 0)
     return emitOpError()
            << "pre-shuffled B needs N to be a multiple of 16, got " << n;
-  SmallVector<int64_t, 2> padded = getPreshuffledScalesShape(
-      ShapedType::isDynamic(n) ? 1 : n, k);
+  SmallVector<int64_t, 2> padded =
+      getPreshuffledScalesShape(ShapedType::isDynamic(n) ? 1 : n, k);
   int64_t minRows = ShapedType::isDynamic(n) ? 1 : llvm::alignTo(n, 32);
   if (bs.getRank() != 2 || bs.getDimSize(1) != padded[1] ||
       (!bs.isDynamicDim(0) && bs.getDimSize(0) < minRows))
-    return emitOpError() << "pre-shuffled B scales must be " << padded[0]
-                         << "x" << padded[1] << " (or a row slice of at least "
+    return emitOpError() << "pre-shuffled B scales must be " << padded[0] << "x"
+                         << padded[1] << " (or a row slice of at least "
                          << minRows << " rows), got " << bs;
   return success();
 }

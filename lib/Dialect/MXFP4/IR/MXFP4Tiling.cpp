@@ -99,10 +99,10 @@ static void valuesTileOfScales(OpBuilder &b, Location loc,
   AffineExpr s0 = b.getAffineSymbolExpr(0);
   valueOff.assign(off.begin(), off.end());
   valueSz.assign(sz.begin(), sz.end());
-  valueOff.back() =
-      affine::makeComposedFoldedAffineApply(b, loc, s0 * kBlockSize, {off.back()});
-  valueSz.back() =
-      affine::makeComposedFoldedAffineApply(b, loc, s0 * kBlockSize, {sz.back()});
+  valueOff.back() = affine::makeComposedFoldedAffineApply(
+      b, loc, s0 * kBlockSize, {off.back()});
+  valueSz.back() = affine::makeComposedFoldedAffineApply(
+      b, loc, s0 * kBlockSize, {sz.back()});
 }
 
 //===----------------------------------------------------------------------===//
@@ -132,8 +132,8 @@ QuantizeOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
       b, loc, tileType(sizes, getValues().getType().getElementType()),
       tileType(scaleSz, getScales().getType().getElementType()),
       input.getResult(), getScaleMode());
-  return TilingResult{{tiled}, SmallVector<Value>(tiled->getResults()),
-                      {input}};
+  return TilingResult{
+      {tiled}, SmallVector<Value>(tiled->getResults()), {input}};
 }
 
 LogicalResult QuantizeOp::getResultTilePosition(
@@ -285,8 +285,9 @@ ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
                     {groupRows, b.getIndexAttr(cols)});
   }
   auto tiled = ScaledMatmulOp::create(
-      b, loc, tileType({sizes[0], sizes[1]}, getResult().getType().getElementType()),
-      a, aScales, bValues, bScales, getBLayoutAttr(), getConfigAttr());
+      b, loc,
+      tileType({sizes[0], sizes[1]}, getResult().getType().getElementType()), a,
+      aScales, bValues, bScales, getBLayoutAttr(), getConfigAttr());
   return TilingResult{{tiled},
                       {tiled.getResult()},
                       {a.getDefiningOp(), aScales.getDefiningOp(),
@@ -304,18 +305,19 @@ LogicalResult ScaledMatmulOp::getResultTilePosition(
   return success();
 }
 
-FailureOr<TilingResult> ScaledMatmulOp::generateResultTileValue(
-    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
-    ArrayRef<OpFoldResult> sizes) {
+FailureOr<TilingResult>
+ScaledMatmulOp::generateResultTileValue(OpBuilder &b, unsigned resultNumber,
+                                        ArrayRef<OpFoldResult> offsets,
+                                        ArrayRef<OpFoldResult> sizes) {
   if (isBatched())
     return failure();
-  return getTiledImplementation(
-      b, {offsets[0], offsets[1], b.getIndexAttr(0)},
-      {sizes[0], sizes[1], b.getIndexAttr(getK())});
+  return getTiledImplementation(b, {offsets[0], offsets[1], b.getIndexAttr(0)},
+                                {sizes[0], sizes[1], b.getIndexAttr(getK())});
 }
 
-LogicalResult ScaledMatmulOp::reifyResultShapes(
-    OpBuilder &b, ReifiedRankedShapedTypeDims &reifiedShapes) {
+LogicalResult
+ScaledMatmulOp::reifyResultShapes(OpBuilder &b,
+                                  ReifiedRankedShapedTypeDims &reifiedShapes) {
   Location loc = getLoc();
   SmallVector<OpFoldResult> shape = tensor::getMixedSizes(b, loc, getA());
   shape.back() = tensor::getMixedSize(b, loc, getB(), 0);

@@ -116,16 +116,15 @@ GemmConfigAttr mlir::fp4::mxfp4::selectGemmConfig(MLIRContext *ctx, int64_t m,
     return {};
   GemmConfigAttr best;
   double bestCycles = 0;
-  forEachCandidate(ctx, m, k, forcedMfma, exactQuantizer,
-                   [&](GemmConfigAttr c) {
-                     double cycles = estimateCycles(c, m, n, k, exactQuantizer);
-                     LLVM_DEBUG(llvm::dbgs()
-                                << c << ": " << cycles << " cycles\n");
-                     if (!best || cycles < bestCycles) {
-                       best = c;
-                       bestCycles = cycles;
-                     }
-                   });
+  forEachCandidate(
+      ctx, m, k, forcedMfma, exactQuantizer, [&](GemmConfigAttr c) {
+        double cycles = estimateCycles(c, m, n, k, exactQuantizer);
+        LLVM_DEBUG(llvm::dbgs() << c << ": " << cycles << " cycles\n");
+        if (!best || cycles < bestCycles) {
+          best = c;
+          bestCycles = cycles;
+        }
+      });
   return best;
 }
 
@@ -147,7 +146,8 @@ static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
   int64_t tiles =
       llvm::divideCeil(m, c.getTileM()) * llvm::divideCeil(n, c.getTileN());
   int64_t groups = tiles * splitK;
-  int64_t perCu = llvm::divideCeil(llvm::divideCeil(groups, kXcds), kCus / kXcds);
+  int64_t perCu =
+      llvm::divideCeil(llvm::divideCeil(groups, kXcds), kCus / kXcds);
   // Residency by registers (at most 8 waves per SIMD, 512 VGPRs in
   // granules of 8), as the model reads it from the code object.
   int64_t vgprs = llvm::alignTo(estimateVgprs(c, exactQuantizer), 8);
@@ -158,9 +158,9 @@ static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
   int64_t residentMax = std::clamp<int64_t>(byRegs, 1, kMaxGroupsPerCu);
   int64_t rounds = llvm::divideCeil(perCu, residentMax);
   int64_t resident = std::min(perCu, residentMax);
-  double latency = fitted::kLatencyCycles +
-                   fitted::kLoadedLatencyCycles *
-                       double(std::min(groups, kCus)) / kCus;
+  double latency = fitted::kLatencyCycles + fitted::kLoadedLatencyCycles *
+                                                double(std::min(groups, kCus)) /
+                                                kCus;
   int64_t steps = llvm::divideCeil(k, c.getMfmaK());
   // The last slice takes the rest.
   int64_t sliceSteps = steps - (splitK - 1) * (steps / splitK);
@@ -179,15 +179,14 @@ static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
   // waited for. Fitted to fp4-report on the generated loops: about 1.2 for
   // 16x16 tiles, 2.2 for 16x64, 4.2 for 16x128.
   double waitsPerStep = 1 + c.getTilesN() / 4.0;
-  double iteration = std::max({waitsPerStep * latency + 4.0 * valu,
-                               wavesPerSimd * 4 * valu,
-                               wavesPerSimd * mfma, bandwidth + mfma});
+  double iteration =
+      std::max({waitsPerStep * latency + 4.0 * valu, wavesPerSimd * 4 * valu,
+                wavesPerSimd * mfma, bandwidth + mfma});
   double tileBytes = 4.0 * c.getTileM() * c.getTileN();
-  double combine =
-      splitK == 1
-          ? 0
-          : 3 * latency + resident * (splitK + 1) * tileBytes /
-                              fitted::kCuBytesPerCycle;
+  double combine = splitK == 1
+                       ? 0
+                       : 3 * latency + resident * (splitK + 1) * tileBytes /
+                                           fitted::kCuBytesPerCycle;
   double cycles = rounds * (latency + iterations * iteration + combine);
   double hbmBytes = double(m) * k * 2 + double(n) * k * (0.5 + 1.0 / 32) +
                     double(m) * n * 2 +
@@ -214,8 +213,8 @@ static GemmConfigAttr chooseSplitK(GemmConfigAttr c, int64_t m, int64_t n,
   for (int64_t s = 2; s <= 8 && s * c.getWavesK() <= steps; ++s) {
     GemmConfigAttr candidate = withSplit(s);
     double t = modelMicroseconds(candidate, m, n, k, exactQuantizer);
-    LLVM_DEBUG(llvm::dbgs() << candidate << ": " << t << " us (split_k = 1: "
-                            << base << " us)\n");
+    LLVM_DEBUG(llvm::dbgs() << candidate << ": " << t
+                            << " us (split_k = 1: " << base << " us)\n");
     if (t < bestTime) {
       best = candidate;
       bestTime = t;
@@ -257,20 +256,18 @@ static GemmConfigAttr selectSplitK(GemmConfigAttr base, int64_t m, int64_t n,
                                    bool exactQuantizer) {
   GemmConfigAttr best = chooseSplitK(base, m, n, k, exactQuantizer);
   double bestTime = modelMicroseconds(best, m, n, k, exactQuantizer);
-  forEachCandidate(base.getContext(), m, k, forcedMfma, exactQuantizer,
-                   [&](GemmConfigAttr c) {
-                     GemmConfigAttr split =
-                         chooseSplitK(c, m, n, k, exactQuantizer);
-                     if (split.getSplitK() == 1 ||
-                         c.getTilesM() != base.getTilesM())
-                       return;
-                     double t =
-                         modelMicroseconds(split, m, n, k, exactQuantizer);
-                     if (t < 0.95 * bestTime) {
-                       best = split;
-                       bestTime = t;
-                     }
-                   });
+  forEachCandidate(
+      base.getContext(), m, k, forcedMfma, exactQuantizer,
+      [&](GemmConfigAttr c) {
+        GemmConfigAttr split = chooseSplitK(c, m, n, k, exactQuantizer);
+        if (split.getSplitK() == 1 || c.getTilesM() != base.getTilesM())
+          return;
+        double t = modelMicroseconds(split, m, n, k, exactQuantizer);
+        if (t < 0.95 * bestTime) {
+          best = split;
+          bestTime = t;
+        }
+      });
   return best;
 }
 
@@ -346,8 +343,7 @@ struct SelectConfigPass
         // Split-K's workspace is sized at compile time: only for a static
         // problem.
         if (config && !ShapedType::isDynamic(op.getM()) &&
-            !ShapedType::isDynamic(op.getN()) && splitK &&
-            !feedsQuantize(op))
+            !ShapedType::isDynamic(op.getN()) && splitK && !feedsQuantize(op))
           config = selectSplitK(config, op.getM(), op.getN(), op.getK(), mfma,
                                 aQuantizer != "hardware");
         // The verifier keeps M, N and K positive, and one wave with one

@@ -129,8 +129,7 @@ fuseIntoTile(tensor::ExtractSliceOp, OpResult producer, bool isDestination) {
   if (isDestination)
     return std::nullopt;
   Operation *op = producer.getOwner();
-  if (isa<ScaledMatmulOp, QuantizeOp, DequantizeOp>(op) ||
-      isElementwise2D(op))
+  if (isa<ScaledMatmulOp, QuantizeOp, DequantizeOp>(op) || isElementwise2D(op))
     return scf::SCFTileAndFuseOptions::ControlFnResult{};
   return std::nullopt;
 }
@@ -164,16 +163,16 @@ static ScaledMatmulOp flattenBatch(RewriterBase &rewriter,
     aScales = collapse(matmul.getAScales());
   }
   auto resultType = matmul.getResult().getType();
-  auto flatResult = tensor::CollapseShapeOp::inferCollapsedType(resultType,
-                                                                rows);
+  auto flatResult =
+      tensor::CollapseShapeOp::inferCollapsedType(resultType, rows);
   auto flat = ScaledMatmulOp::create(
-      rewriter, loc, flatResult, a, aScales, matmul.getB(),
-      matmul.getBScales(), matmul.getBLayoutAttr(), matmul.getConfigAttr());
+      rewriter, loc, flatResult, a, aScales, matmul.getB(), matmul.getBScales(),
+      matmul.getBLayoutAttr(), matmul.getConfigAttr());
   SmallVector<OpFoldResult> shape =
       tensor::getMixedSizes(rewriter, loc, matmul.getA());
   shape.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 0);
-  Value batched = tensor::ExpandShapeOp::create(
-      rewriter, loc, resultType, flat.getResult(), rows, shape);
+  Value batched = tensor::ExpandShapeOp::create(rewriter, loc, resultType,
+                                                flat.getResult(), rows, shape);
   rewriter.replaceOp(matmul, batched);
   return flat;
 }
