@@ -67,9 +67,14 @@ def ours(build, m, n, k, options, tmp):
                str(n), "-k", str(k)])
     out = os.path.join(tmp, "ours.mlir")
     pipeline = "--fp4-lower-to-hsaco" + ("=" + options if options else "")
-    start = time.perf_counter()
-    run([os.path.join(bin_, "fp4-opt"), pipeline, "-o", out], input=src)
-    seconds = time.perf_counter() - start
+    # Best of 3, as bench/compile_time.sh: one run's wall time on a loaded
+    # machine measures the machine's other work as much as the compiler.
+    seconds = None
+    for _ in range(3):
+        start = time.perf_counter()
+        run([os.path.join(bin_, "fp4-opt"), pipeline, "-o", out], input=src)
+        t = time.perf_counter() - start
+        seconds = t if seconds is None else min(seconds, t)
     r = json.loads(run([os.path.join(bin_, "fp4-report"), out, "--json"]))[0]
     r["compile_s"] = seconds
     # Split-K (split_k > 1, chosen by mxfp4-select-config): fp4-report's model
@@ -82,7 +87,10 @@ def ours(build, m, n, k, options, tmp):
     match = re.search(r"split_k = (\d+)", open(out).read())
     r["split_k"] = int(match.group(1)) if match else 1
     r["combine_us"] = 0.0
-    if r["split_k"] > 1:
+    # Without a K loop (LLVM removes one of a single iteration), fp4-report
+    # models the whole kernel as straight-line code, the combine's waits
+    # included: nothing to add.
+    if r["split_k"] > 1 and r["loop_instructions"] > 0:
         r["combine_us"] = (3 * r["load_latency_cycles"] * r["rounds"] /
                            CLOCK_HZ * 1e6)
         r["model_us_report"] = r["model_us"]
@@ -292,7 +300,7 @@ def main():
     target(spills == 0, "no spills or scratch (both quantizers, ten shapes)")
     slowest = max(r[q]["compile_s"] for r in rows for q in ("default", "exact"))
     target(slowest <= 0.3, "compile time <= 0.3 s per kernel: slowest %.3f s "
-           "(wall clock of fp4-opt here, load-dependent)" % slowest)
+           "(best of 3 wall clocks of fp4-opt here, load-dependent)" % slowest)
     if args.aiter:
         med, p90, n = held_out_error(args.build, args.aiter)
         target(med <= HELD_OUT_TARGET,

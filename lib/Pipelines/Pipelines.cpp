@@ -24,6 +24,7 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   select.chip = options.chip;
   select.mfma = options.mfma;
   select.aQuantizer = options.aQuantizer;
+  select.tunedConfigs = options.tunedConfigs;
   pm.addPass(mxfp4::createSelectConfig(select));
   // Work-group tiling: arith/math on tensors and named elementwise linalg
   // ops join the GEMM's tile as linalg.generic. GEMM functions stay whole

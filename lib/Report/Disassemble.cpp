@@ -7,6 +7,7 @@
 
 #include "fp4/Report/Report.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -23,6 +24,8 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <mutex>
+#include <tuple>
+#include <vector>
 
 using namespace fp4::report;
 using llvm::Expected;
@@ -159,8 +162,12 @@ static Expected<Disassembler> createDisassembler(StringRef chip) {
 }
 
 /// Disassembles `code` (one kernel's bytes, less trailing padding) into `mix`
-/// and `kernelProfile`, and the largest loop into `loop` and `profile`;
-/// `codeBytes` is how many bytes that was.
+/// and `kernelProfile`, and the main loop into `loop` and `profile`;
+/// `codeBytes` is how many bytes that was. The main loop of a kernel with
+/// MFMAs is the largest loop that holds one (its K loop): where LLVM removed
+/// a K loop of one iteration, a smaller loop elsewhere (a split-K combine, a
+/// reduction over waves) is not mistaken for it, and the kernel is modeled
+/// as straight-line code. A kernel without MFMAs keeps its largest loop.
 static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
                                uint64_t address, InstructionMix &mix,
                                InstructionMix &loop, LoopProfile &profile,
@@ -173,7 +180,7 @@ static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
   };
   std::vector<Decoded> decoded;
   size_t lastEnd = 0; // decoded instructions up to the last non-padding one
-  uint64_t loopBegin = 0, loopEnd = 0; // [begin, end) addresses
+  std::vector<std::pair<uint64_t, uint64_t>> loops; // [begin, end) addresses
   uint64_t offset = 0;
   while (offset < code.size()) {
     llvm::MCInst inst;
@@ -206,14 +213,25 @@ static llvm::Error disassemble(Disassembler &d, llvm::ArrayRef<uint8_t> code,
     }
     uint64_t target;
     if (d.analysis->isBranch(inst) &&
-        d.analysis->evaluateBranch(inst, pc, size, target) && target <= pc &&
-        pc + size - target > loopEnd - loopBegin) {
-      loopBegin = target;
-      loopEnd = pc + size;
-    }
+        d.analysis->evaluateBranch(inst, pc, size, target) && target <= pc)
+      loops.push_back({target, pc + size});
     offset += size;
   }
   decoded.resize(lastEnd);
+  auto holdsMfma = [&](std::pair<uint64_t, uint64_t> loop) {
+    return llvm::any_of(decoded, [&](const Decoded &i) {
+      return i.address >= loop.first && i.address < loop.second &&
+             StringRef(i.cls).starts_with("mfma");
+    });
+  };
+  bool kernelHasMfma = llvm::any_of(decoded, [](const Decoded &i) {
+    return StringRef(i.cls).starts_with("mfma");
+  });
+  uint64_t loopBegin = 0, loopEnd = 0;
+  for (auto loop : loops)
+    if (loop.second - loop.first > loopEnd - loopBegin &&
+        (!kernelHasMfma || holdsMfma(loop)))
+      std::tie(loopBegin, loopEnd) = loop;
   for (const Decoded &i : decoded) {
     ++mix.counts[i.cls];
     ++mix.total;

@@ -94,10 +94,11 @@ static const char *const kOverview =
     "fp4-mlir optimizer driver: MXFP4 GEMMs to gfx950 HSACO\n\n"
     "  fp4-opt gemm.mlir --fp4-lower-to-hsaco -o gemm.hsaco.mlir\n\n"
     "fp4-mlir's pipeline and passes: --fp4-lower-to-hsaco=\"chip=gfx950 "
-    "mfma=0|16|32\n  a-quantizer=hardware|exact opt-level=0-3 dump-dir=DIR\", "
-    "--mxfp4-select-config,\n  --convert-mxfp4-to-amdgpu, "
-    "--fp4-serialize-to-hsaco. --list-passes lists every\n  registered pass "
-    "and its options; --help-hidden also LLVM's backend options.\n";
+    "mfma=0|16|32\n  a-quantizer=hardware|exact tuned-configs=true|false "
+    "opt-level=0-3 dump-dir=DIR\",\n  --mxfp4-select-config, "
+    "--convert-mxfp4-to-amdgpu, --fp4-serialize-to-hsaco.\n  --list-passes "
+    "lists every registered pass and its options; --help-hidden also\n  "
+    "LLVM's backend options.\n";
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);

@@ -32,6 +32,11 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
                      "'exact' (integer sequence): how A's E2M1 codes are "
                      "computed in the kernel"),
       llvm::cl::init("hardware")};
+  PassOptions::Option<bool> tunedConfigs{
+      *this, "tuned-configs",
+      llvm::cl::desc("let mxfp4-select-config use the tuned configurations "
+                     "of the problem shapes (bench/tune_configs.py)"),
+      llvm::cl::init(true)};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
       llvm::cl::init(3)};

@@ -271,6 +271,44 @@ static GemmConfigAttr selectSplitK(GemmConfigAttr base, int64_t m, int64_t n,
   return best;
 }
 
+namespace {
+/// A configuration bench/tune_configs.py found fastest under model v2.
+struct TunedConfig {
+  int64_t m, n, k;
+  int64_t mfma, wavesM, wavesN, tilesM, tilesN, splitK, wavesK;
+};
+} // namespace
+
+static constexpr TunedConfig kTunedConfigs[] = {
+#define FP4_TUNED_CONFIG(...) {__VA_ARGS__},
+#include "TunedConfigs.inc"
+};
+
+/// The tuned configuration of `op`, or null. The table was tuned for the
+/// default pipeline's K loop: a static M x N x K, bf16 A quantized in the
+/// kernel with the hardware quantizer, pre-shuffled B (C's type and the
+/// epilogue change only the stores after the loop). Anything else (another
+/// quantizer, a pre-quantized A, a batch, an MFMA shape forced to another
+/// than the entry's, split-K where it is not allowed) keeps the formulas.
+static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
+                                        bool exactQuantizer,
+                                        bool splitKAllowed) {
+  auto quantize = op.getA().getDefiningOp<QuantizeOp>();
+  if (exactQuantizer || op.isBatched() || !quantize ||
+      !quantize.getInput().getType().getElementType().isBF16() ||
+      op.getBLayout() != Layout::preshuffled)
+    return {};
+  for (const TunedConfig &t : kTunedConfigs) {
+    if (t.m != op.getM() || t.n != op.getN() || t.k != op.getK())
+      continue;
+    if ((forcedMfma && forcedMfma != t.mfma) || (t.splitK > 1 && !splitKAllowed))
+      return {};
+    return GemmConfigAttr::get(op.getContext(), t.mfma, t.wavesM, t.wavesN,
+                               t.tilesM, t.tilesN, t.splitK, t.wavesK);
+  }
+  return {};
+}
+
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
                                                  const ChipLimits &limits) {
@@ -337,15 +375,22 @@ struct SelectConfigPass
         auto planned = [](int64_t size) {
           return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
         };
-        config = selectGemmConfig(op.getContext(), planned(op.getM()),
-                                  planned(op.getN()), op.getK(), mfma,
-                                  aQuantizer != "hardware");
+        bool isStatic = !ShapedType::isDynamic(op.getM()) &&
+                        !ShapedType::isDynamic(op.getN());
         // Split-K's workspace is sized at compile time: only for a static
         // problem.
-        if (config && !ShapedType::isDynamic(op.getM()) &&
-            !ShapedType::isDynamic(op.getN()) && splitK && !feedsQuantize(op))
-          config = selectSplitK(config, op.getM(), op.getN(), op.getK(), mfma,
-                                aQuantizer != "hardware");
+        bool splitKAllowed = isStatic && splitK && !feedsQuantize(op);
+        if (tunedConfigs)
+          config = lookupTunedConfig(op, mfma, aQuantizer != "hardware",
+                                     splitKAllowed);
+        if (!config) {
+          config = selectGemmConfig(op.getContext(), planned(op.getM()),
+                                    planned(op.getN()), op.getK(), mfma,
+                                    aQuantizer != "hardware");
+          if (config && splitKAllowed)
+            config = selectSplitK(config, op.getM(), op.getN(), op.getK(),
+                                  mfma, aQuantizer != "hardware");
+        }
         // The verifier keeps M, N and K positive, and one wave with one
         // tile always fits: this only fires if the candidates change.
         if (!config) {

@@ -37,6 +37,10 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     Option<"splitK", "split-k", "bool", /*default=*/"true",
            "let the model choose split_k > 1 (split-K across work-groups) "
            "for a static GEMM; false keeps split_k = 1">,
+    Option<"tunedConfigs", "tuned-configs", "bool", /*default=*/"true",
+           "first look the GEMM up in the configurations that "
+           "bench/tune_configs.py found fastest under model v2 (the problem "
+           "shapes, default pipeline); false uses the formulas alone">,
   ];
 }
 

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Tune the kernel configuration of the problem shapes under model v2.
+
+mxfp4-select-config chooses a configuration from formulas on the
+configuration alone (SelectConfig.cpp); they cannot see what LLVM makes of
+the kernel (a K loop of one iteration removed, the waits it places, the
+registers it takes). This script does what an autotuner does, with model v2
+in place of a GPU: for each shape it compiles every candidate configuration
+with the default pipeline (bf16 A quantized in the kernel, the hardware
+quantizer), rates each code object with fp4-report (plus compare.py's charge
+for a split-K combine that follows a K loop), and keeps the fastest. With
+--write it regenerates the table that mxfp4-select-config consults first
+(lib/Dialect/MXFP4/Transforms/TunedConfigs.inc), as aiter consults its tuned
+CSV. Run from the repository root after a build:
+
+    python3 bench/tune_configs.py [--build build] [--jobs 2]
+                                  [--shape MxNxK ...] [--write]
+
+About 2 minutes per shape on 2 cores. Without --write it only prints, for
+each shape, the formulas' choice and the tuned one with their modeled times.
+"""
+import argparse
+import concurrent.futures
+import itertools
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare  # noqa: E402  (the problem shapes, the combine charge)
+
+TABLE = "lib/Dialect/MXFP4/Transforms/TunedConfigs.inc"
+FIELDS = ("mfma", "waves_m", "waves_n", "tiles_m", "tiles_n", "split_k",
+          "waves_k")
+
+
+def candidates(m, k):
+    """mfma 16 or 32; one wave row; 4 or 8 waves along N and K; 1-4 row
+    tiles (no more than M needs), 1-8 column tiles; split_k 1, 2, 4, 7 or 8
+    with at least one K step per wave of each slice."""
+    for mfma in (16, 32):
+        steps = math.ceil(k / (128 if mfma == 16 else 64))
+        for waves_n, waves_k, tiles_m, tiles_n, split_k in itertools.product(
+                (1, 2, 4), (1, 2, 4, 8), (1, 2, 4), (1, 2, 4, 8),
+                (1, 2, 4, 7, 8)):
+            if waves_n * waves_k not in (4, 8):
+                continue
+            if tiles_m > 1 and (tiles_m // 2) * mfma >= m:
+                continue
+            if split_k * waves_k > steps:
+                continue
+            yield dict(mfma=mfma, waves_m=1, waves_n=waves_n, tiles_m=tiles_m,
+                       tiles_n=tiles_n, split_k=split_k, waves_k=waves_k)
+
+
+def config_text(c):
+    return "config(<%s>)" % ", ".join("%s = %d" % (f, c[f]) for f in FIELDS)
+
+
+def compact(c):
+    """mfma 16, waves 1x2x4 (m, n, k), tiles 1x8, split_k 1 -> '16 w1x2x4
+    t1x8 s1'."""
+    return "%d w%dx%dx%d t%dx%d s%d" % (
+        c["mfma"], c["waves_m"], c["waves_n"], c["waves_k"], c["tiles_m"],
+        c["tiles_n"], c["split_k"])
+
+
+def parse(text):
+    fields = dict((f, int(v)) for f, v in re.findall(r"(\w+) = (\d+)", text))
+    fields.setdefault("waves_k", 1)
+    return fields
+
+
+def rate(build, source, config):
+    """Model v2 time (us) of `source` compiled with `config` (None: the
+    formulas' choice), with the report; None if it does not compile, or
+    spills."""
+    text = source
+    if config:
+        text = source.replace("b_layout = preshuffled",
+                              "b_layout = preshuffled " + config_text(config))
+    # The formulas alone: without the table this script writes.
+    opt = subprocess.run([os.path.join(build, "bin", "fp4-opt"),
+                          "--fp4-lower-to-hsaco=tuned-configs=false"],
+                         input=text,
+                         capture_output=True, text=True)
+    if opt.returncode:
+        return None
+    rep = subprocess.run([os.path.join(build, "bin", "fp4-report"), "-",
+                          "--json"], input=opt.stdout, capture_output=True,
+                         text=True)
+    if rep.returncode:
+        return None
+    r = json.loads(rep.stdout)[0]
+    if r["vgpr_spill_count"] or r["sgpr_spill_count"] or r["scratch_bytes"]:
+        return None
+    match = re.search(r"config\(<([^>]*)>\)", opt.stdout) or re.search(
+        r"#mxfp4.config<([^>]*)>", opt.stdout)
+    split_k = int(re.search(r"split_k = (\d+)", opt.stdout).group(1)) \
+        if "split_k" in opt.stdout else 1
+    us = r["model_us"]
+    if split_k > 1 and r["loop_instructions"] > 0:
+        us += 3 * r["load_latency_cycles"] * r["rounds"] / compare.CLOCK_HZ * 1e6
+    r["us"] = us
+    r["config_text"] = match.group(1) if match else ""
+    return r
+
+
+def tune(build, m, n, k, jobs):
+    gen = subprocess.run([os.path.join(build, "bin", "fp4-gen"), "gemm", "-m",
+                          str(m), "-n", str(n), "-k", str(k)],
+                         capture_output=True, text=True, check=True).stdout
+    source = gen
+    formulas = rate(build, source, None)
+    best = None
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        cands = list(candidates(m, k))
+        for c, r in zip(cands, pool.map(lambda c: rate(build, source, c),
+                                        cands)):
+            if r and (best is None or r["us"] < best[1]["us"]):
+                best = (c, r)
+    return formulas, best, len(cands)
+
+
+def write_table(path, rows):
+    lines = [
+        "//===- TunedConfigs.inc - configurations tuned under model v2 -*- C++ -*-===//",
+        "//",
+        "// Generated by `python3 bench/tune_configs.py --write`: do not edit.",
+        "// Each entry: M, N, K, then the #mxfp4.config fields in the order",
+        "// " + ", ".join(FIELDS) + ". Tuned for a bf16 A quantized in",
+        "// the kernel with the hardware quantizer (the default pipeline).",
+        "// The comment gives model v2's time of the tuned kernel and of the",
+        "// formulas' choice.",
+        "//",
+        "//===----------------------------------------------------------------------===//",
+        "",
+    ]
+    for (m, n, k), c, us, formulas_us in rows:
+        lines.append("FP4_TUNED_CONFIG(%d, %d, %d, %s) // %.2f us (formulas: %.2f us)"
+                     % (m, n, k, ", ".join(str(c[f]) for f in FIELDS), us,
+                        formulas_us))
+    lines.append("")
+    lines.append("#undef FP4_TUNED_CONFIG")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--build", default="build")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--shape", action="append",
+                   help="MxNxK (repeatable); default: the ten problem shapes")
+    p.add_argument("--write", action="store_true",
+                   help="regenerate " + TABLE)
+    args = p.parse_args()
+    shapes = ([tuple(map(int, s.split("x"))) for s in args.shape]
+              if args.shape else compare.SHAPES)
+    rows = []
+    print("%-15s %-20s %8s   %-20s %8s" % ("shape", "formulas' config", "us",
+                                          "tuned config", "us"))
+    for m, n, k in shapes:
+        formulas, best, count = tune(args.build, m, n, k, args.jobs)
+        print("%-15s %-20s %8.2f   %-20s %8.2f   (%d candidates)"
+              % ("%dx%dx%d" % (m, n, k), compact(parse(formulas["config_text"])),
+                 formulas["us"], compact(best[0]), best[1]["us"], count),
+              flush=True)
+        rows.append(((m, n, k), best[0], best[1]["us"], formulas["us"]))
+    if args.write:
+        write_table(TABLE, rows)
+        print("wrote", TABLE)
+
+
+if __name__ == "__main__":
+    main()
