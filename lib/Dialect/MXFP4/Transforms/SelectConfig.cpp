@@ -301,7 +301,8 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
   for (const TunedConfig &t : kTunedConfigs) {
     if (t.m != op.getM() || t.n != op.getN() || t.k != op.getK())
       continue;
-    if ((forcedMfma && forcedMfma != t.mfma) || (t.splitK > 1 && !splitKAllowed))
+    if ((forcedMfma && forcedMfma != t.mfma) ||
+        (t.splitK > 1 && !splitKAllowed))
       return {};
     return GemmConfigAttr::get(op.getContext(), t.mfma, t.wavesM, t.wavesN,
                                t.tilesM, t.tilesN, t.splitK, t.wavesK);
@@ -388,8 +389,8 @@ struct SelectConfigPass
                                     planned(op.getN()), op.getK(), mfma,
                                     aQuantizer != "hardware");
           if (config && splitKAllowed)
-            config = selectSplitK(config, op.getM(), op.getN(), op.getK(),
-                                  mfma, aQuantizer != "hardware");
+            config = selectSplitK(config, op.getM(), op.getN(), op.getK(), mfma,
+                                  aQuantizer != "hardware");
         }
         // The verifier keeps M, N and K positive, and one wave with one
         // tile always fits: this only fires if the candidates change.

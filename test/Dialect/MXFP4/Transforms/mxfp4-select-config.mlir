@@ -2,6 +2,7 @@
 // RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
 // RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=EXACT
 // RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=NOSPLIT
+// RUN: fp4-opt %s --mxfp4-select-config=tuned-configs=false --split-input-file | FileCheck %s --check-prefix=FORMULAS
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -108,4 +109,44 @@ func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224
   %n = arith.negf %c : tensor<16x2112xbf16>
   %cq, %cs = mxfp4.quantize %n : tensor<16x2112xbf16> -> tensor<16x2112xf4E2M1FN>, tensor<16x66xf8E8M0FNU>
   return %cq, %cs : tensor<16x2112xf4E2M1FN>, tensor<16x66xf8E8M0FNU>
+}
+
+// -----
+
+// A problem shape in the tuned table (TunedConfigs.inc, written by
+// bench/tune_configs.py), in the form it was tuned for (bf16 A quantized in
+// the kernel, pre-shuffled B): the table's configuration, 8 waves along K
+// that LLVM's code makes faster than the formulas' four-wave choice (16x64
+// tiles, split_k = 2); tuned-configs=false gives the formulas'. C in f32
+// (a fused epilogue's form) takes the table too.
+// CHECK-LABEL: func.func @tuned
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// CHECK-SAME: -> tensor<64x7168xbf16>
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// CHECK-SAME: -> tensor<64x7168xf32>
+// FORMULAS-LABEL: func.func @tuned
+// FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+// The exact quantizer, or an MFMA shape the entry does not have: the formulas.
+// EXACT-LABEL: func.func @tuned
+// EXACT-NOT: waves_k = 8
+// MFMA32-LABEL: func.func @tuned
+// MFMA32: config(<mfma = 32,
+func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xf32>) {
+  %q, %s = mxfp4.quantize %a : tensor<64x2048xbf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  %f = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xf32>
+  return %c, %f : tensor<64x7168xbf16>, tensor<64x7168xf32>
+}
+
+// -----
+
+// Outside the tuned form: A quantized before the call (no quantize of bf16
+// in the function), or plain B. The formulas, as with tuned-configs=false.
+// CHECK-LABEL: func.func @untuned_forms
+// CHECK-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+func.func @untuned_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %abf: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xbf16>) {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  %q, %s = mxfp4.quantize %abf : tensor<64x2048xbf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
+  %p = mxfp4.scaled_matmul %q, %s, %b, %bs : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  return %c, %p : tensor<64x7168xbf16>, tensor<64x7168xbf16>
 }
