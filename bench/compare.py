@@ -288,9 +288,14 @@ def main():
            % means["default"])
     for r in rows:
         if "aiter_us" in r:
-            target(r["default"]["model_us"] < r["aiter_us"],
-                   "%s below aiter's measured GEMM-only %.2f us: %.2f us"
-                   % (r["shape"], r["aiter_us"], r["default"]["model_us"]))
+            ok = r["default"]["model_us"] < r["aiter_us"]
+            # Why a miss: what bounds our kernel, and that aiter's time
+            # leaves out quantizing A (its A is already MXFP4).
+            why = "" if ok else (
+                " (ours is %s-bound and quantizes its bf16 A, 4x the bytes "
+                "of aiter's fp4 A)" % r["default"]["bound"])
+            target(ok, "%s below aiter's measured GEMM-only %.2f us: %.2f us%s"
+                   % (r["shape"], r["aiter_us"], r["default"]["model_us"], why))
     worst = max(rows, key=lambda r: r["default"]["model_us"] / r["triton"]["model_us"])
     ratio = worst["default"]["model_us"] / worst["triton"]["model_us"]
     target(ratio <= 0.8, "every shape <= 0.8x the Triton peer: worst %.2fx (%s)"

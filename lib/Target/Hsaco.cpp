@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/CallingConv.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -181,6 +182,18 @@ Expected<fp4::HsacoResult> fp4::serializeToHsaco(gpu::GPUModuleOp gpuModule,
   llvm::raw_string_ostream verifyStream(verifyErrors);
   if (llvm::verifyModule(*module, &verifyStream))
     return llvm::createStringError("invalid device LLVM IR: " + verifyErrors);
+
+  // The machine scheduler's default strategy favours occupancy: where it
+  // sees registers to save, it moves a K loop's loads for the next step
+  // after this step's quantization, and every iteration then waits a whole
+  // load latency (a dynamic-M kernel at 16x2112x7168 rated 32 us by model
+  // v2, 14 us with this). Our kernels run few waves per SIMD, so latency
+  // matters more than occupancy: schedule for ILP (docs/report.md,
+  // "Scheduling for latency"). A strategy already on the function is kept.
+  for (llvm::Function &f : *module)
+    if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL &&
+        !f.hasFnAttribute("amdgpu-sched-strategy"))
+      f.addFnAttr("amdgpu-sched-strategy", "iterative-ilp");
 
   HsacoResult result;
   {

@@ -272,7 +272,8 @@ static GemmConfigAttr selectSplitK(GemmConfigAttr base, int64_t m, int64_t n,
 }
 
 namespace {
-/// A configuration bench/tune_configs.py found fastest under model v2.
+/// A configuration bench/tune_configs.py found fastest under model v2; m = 0
+/// for an M known only at run time.
 struct TunedConfig {
   int64_t m, n, k;
   int64_t mfma, wavesM, wavesN, tilesM, tilesN, splitK, wavesK;
@@ -285,7 +286,8 @@ static constexpr TunedConfig kTunedConfigs[] = {
 };
 
 /// The tuned configuration of `op`, or null. The table was tuned for the
-/// default pipeline's K loop: a static M x N x K, bf16 A quantized in the
+/// default pipeline's K loop: a static N x K (and M, or an M known only at
+/// run time: a separate entry), bf16 A quantized in the
 /// kernel with the hardware quantizer, pre-shuffled B (C's type and the
 /// epilogue change only the stores after the loop). Anything else (another
 /// quantizer, a pre-quantized A, a batch, an MFMA shape forced to another
@@ -298,8 +300,9 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
       !quantize.getInput().getType().getElementType().isBF16() ||
       op.getBLayout() != Layout::preshuffled)
     return {};
+  int64_t m = ShapedType::isDynamic(op.getM()) ? 0 : op.getM();
   for (const TunedConfig &t : kTunedConfigs) {
-    if (t.m != op.getM() || t.n != op.getN() || t.k != op.getK())
+    if (t.m != m || t.n != op.getN() || t.k != op.getK())
       continue;
     if ((forcedMfma && forcedMfma != t.mfma) ||
         (t.splitK > 1 && !splitKAllowed))
