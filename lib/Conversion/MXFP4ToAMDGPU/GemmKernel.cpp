@@ -147,7 +147,9 @@ private:
   /// Zeros and scale 1.0 where `valid` is false.
   Operand maskQuantized(RawOperand raw, Value valid);
   Value mfmaStep(const Operand &a, const Operand &bOp, Value acc);
-  void storeTile(Value acc, Value rowBase, Value colBase, Value lane);
+  /// Stores this lane's elements of the MFMA tiles (acc, rowBase, colBase)
+  /// of C, through the fused epilogue if there is one.
+  void storeTiles(ArrayRef<std::tuple<Value, Value, Value>> tiles, Value lane);
   /// Adds the accumulators of the waves_k waves of a tile into those of the
   /// wave with waveK == 0 and returns them (valid in that wave only).
   SmallVector<Value> reduceAcrossWavesK(ValueRange accs, Value waveK,
@@ -331,28 +333,43 @@ Value GemmKernelBuilder::mfmaStep(const Operand &a, const Operand &bOp,
       b.getI32IntegerAttr(0));
 }
 
-void GemmKernelBuilder::storeTile(Value acc, Value rowBase, Value colBase,
-                                  Value lane) {
+void GemmKernelBuilder::storeTiles(
+    ArrayRef<std::tuple<Value, Value, Value>> tiles, Value lane) {
   int64_t accElements = mfma * mfma / 64;
-  Value col = im.add(colBase, im.rem(lane, mfma));
   Value laneGroup = im.div(lane, mfma);
-  Value colValid = im.lt(col, spec.n);
-  for (int64_t v = 0; v < accElements; ++v) {
-    // 16x16: D[i][j] in lane j + 16*(i/4), element i%4.
-    // 32x32: D[i][j] in lane j + 32*((i/4)%2), element 4*(i/8) + i%4.
-    Value rowInTile = mfma == 16
-                          ? im.add(im.mul(laneGroup, 4), v)
-                          : im.add(im.mul(laneGroup, 4), 8 * (v / 4) + v % 4);
-    Value row = im.add(rowBase, rowInTile);
-    Value valid = im.both(im.lt(row, mBound), colValid);
-    Value value = vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{v});
+  SmallVector<Value> rows, cols, values, valids;
+  for (auto [acc, rowBase, colBase] : tiles) {
+    Value col = im.add(colBase, im.rem(lane, mfma));
+    Value colValid = im.lt(col, spec.n);
+    for (int64_t v = 0; v < accElements; ++v) {
+      // 16x16: D[i][j] in lane j + 16*(i/4), element i%4.
+      // 32x32: D[i][j] in lane j + 32*((i/4)%2), element 4*(i/8) + i%4.
+      Value rowInTile = mfma == 16
+                            ? im.add(im.mul(laneGroup, 4), v)
+                            : im.add(im.mul(laneGroup, 4), 8 * (v / 4) + v % 4);
+      Value row = im.add(rowBase, rowInTile);
+      Value valid = im.both(im.lt(row, mBound), colValid);
+      rows.push_back(row);
+      cols.push_back(col);
+      values.push_back(
+          vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{v}));
+      valids.push_back(valid);
+    }
+  }
+  if (spec.fusion.storeElements) {
+    // A fused epilogue reads its operands at clamped in-bounds coordinates
+    // and stores only where valid (GemmKernelFusion::storeElements).
+    for (auto [row, col, valid] : llvm::zip(rows, cols, valids)) {
+      row = im.clamp(valid, row);
+      col = im.clamp(valid, col);
+    }
+    spec.fusion.storeElements(b, loc, rows, cols, values, valids, kernelArgs);
+    return;
+  }
+  for (auto [row, col, value, valid] : llvm::zip(rows, cols, values, valids)) {
     auto ifOp = scf::IfOp::create(b, loc, valid, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    if (spec.fusion.storeElement) {
-      spec.fusion.storeElement(b, loc, row, col, value, kernelArgs);
-      continue;
-    }
     if (!spec.outElementType.isF32())
       value = arith::TruncFOp::create(b, loc, spec.outElementType, value);
     Value offset = im.add(im.mul(row, spec.n), col);
@@ -513,10 +530,12 @@ void GemmKernelBuilder::build() {
 
   SmallVector<Value> accs(loop.getResults().take_front(numAccs));
   auto storeAll = [&](ValueRange results) {
+    SmallVector<std::tuple<Value, Value, Value>> tiles;
     for (size_t tm = 0; tm < rowBases.size(); ++tm)
       for (size_t tn = 0; tn < colBases.size(); ++tn)
-        storeTile(results[tm * colBases.size() + tn], rowBases[tm],
-                  colBases[tn], lane);
+        tiles.push_back(
+            {results[tm * colBases.size() + tn], rowBases[tm], colBases[tn]});
+    storeTiles(tiles, lane);
   };
   if (splitK > 1) {
     SmallVector<Value> sums =

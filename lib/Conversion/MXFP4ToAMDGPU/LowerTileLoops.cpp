@@ -329,20 +329,17 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
   bool quantizeOutput = static_cast<bool>(t.outputQuantize);
   int64_t tileM = t.matmul.getConfigAttr().getTileM();
   int64_t tileN = t.matmul.getConfigAttr().getTileN();
-  f.storeElement = [=](OpBuilder &b, Location loc, Value row, Value col,
-                       Value acc, ValueRange args) {
-    Value cur = acc;
-    if (!matmulType.isF32())
-      cur = arith::TruncFOp::create(b, loc, matmulType, cur);
+  // The epilogue's operands other than C at (row, col), in the order the
+  // generics read them.
+  auto loadInputs = [=](OpBuilder &b, Location loc, Value row, Value col,
+                        ValueRange args) {
+    SmallVector<Value> loaded;
     Value chained = matmulResult;
     Value coords[2] = {row, col};
     for (linalg::GenericOp g : epilogue) {
-      SmallVector<Value> inputs;
       for (OpOperand *in : g.getDpsInputOperands()) {
-        if (isChainedInput(g, in, chained)) {
-          inputs.push_back(cur);
+        if (isChainedInput(g, in, chained))
           continue;
-        }
         // The whole tensor's element at this row/column, through the map.
         auto slice = in->get().getDefiningOp<tensor::ExtractSliceOp>();
         auto type = cast<RankedTensorType>(slice.getSource().getType());
@@ -357,44 +354,85 @@ static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
           offset = arith::AddIOp::create(b, loc, offset, scaled);
         }
         Value buffer = args[firstExtraArg + extras.lookup(slice.getSource())];
-        inputs.push_back(
+        loaded.push_back(
             memref::LoadOp::create(b, loc, buffer, ValueRange{offset}));
+      }
+      chained = g->getResult(0);
+    }
+    return loaded;
+  };
+  // The epilogue on C's f32 sum and the loaded operands.
+  auto compute = [=](OpBuilder &b, Location loc, Value acc,
+                     ArrayRef<Value> loaded) {
+    Value cur = acc;
+    if (!matmulType.isF32())
+      cur = arith::TruncFOp::create(b, loc, matmulType, cur);
+    Value chained = matmulResult;
+    for (linalg::GenericOp g : epilogue) {
+      SmallVector<Value> inputs;
+      for (OpOperand *in : g.getDpsInputOperands()) {
+        if (isChainedInput(g, in, chained)) {
+          inputs.push_back(cur);
+          continue;
+        }
+        inputs.push_back(loaded.front());
+        loaded = loaded.drop_front();
       }
       cur = inlineBody(b, g, inputs);
       chained = g->getResult(0);
     }
+    return cur;
+  };
+  f.storeElements = [=](OpBuilder &b, Location loc, ArrayRef<Value> rows,
+                        ArrayRef<Value> cols, ArrayRef<Value> accs,
+                        ArrayRef<Value> valids, ValueRange args) {
     auto index = [&](int64_t v) -> Value {
       return arith::ConstantIndexOp::create(b, loc, v);
     };
-    if (quantizeOutput) {
-      // Staged in LDS (f32, exact for bf16 too) for the block quantizer
-      // that runs once the whole tile is there (emitQuantizeOutput).
-      auto kernel = b.getInsertionBlock()
-                        ->getParentOp()
-                        ->getParentOfType<gpu::GPUFuncOp>();
-      Value stage = kernel.getWorkgroupAttributions().back();
-      Value m0 = arith::MulIOp::create(
-          b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-          index(tileM));
-      Value n0 = arith::MulIOp::create(
-          b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-          index(tileN));
-      Value local = arith::AddIOp::create(
-          b, loc,
-          arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, row, m0),
-                                index(tileN)),
-          arith::SubIOp::create(b, loc, col, n0));
-      if (!cur.getType().isF32())
-        cur = arith::ExtFOp::create(b, loc, b.getF32Type(), cur);
-      memref::StoreOp::create(b, loc, cur, stage, ValueRange{local});
-      return;
+    // Every element's loads before any store: C may share a buffer with an
+    // operand (an in-place residual), so LLVM may not move a load above an
+    // earlier element's store, and each would wait its own load latency.
+    // Reading first is safe: each element reads only its own coordinates
+    // of anything C can alias.
+    SmallVector<SmallVector<Value>> loaded;
+    for (auto [row, col] : llvm::zip(rows, cols))
+      loaded.push_back(loadInputs(b, loc, row, col, args));
+    for (auto [row, col, acc, valid, in] :
+         llvm::zip(rows, cols, accs, valids, loaded)) {
+      Value cur = compute(b, loc, acc, in);
+      auto ifValid = scf::IfOp::create(b, loc, valid, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&ifValid.getThenRegion().front());
+      if (quantizeOutput) {
+        // Staged in LDS (f32, exact for bf16 too) for the block quantizer
+        // that runs once the whole tile is there (emitQuantizeOutput).
+        auto kernel = b.getInsertionBlock()
+                          ->getParentOp()
+                          ->getParentOfType<gpu::GPUFuncOp>();
+        Value stage = kernel.getWorkgroupAttributions().back();
+        Value m0 = arith::MulIOp::create(
+            b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+            index(tileM));
+        Value n0 = arith::MulIOp::create(
+            b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+            index(tileN));
+        Value local = arith::AddIOp::create(
+            b, loc,
+            arith::MulIOp::create(
+                b, loc, arith::SubIOp::create(b, loc, row, m0), index(tileN)),
+            arith::SubIOp::create(b, loc, col, n0));
+        if (!cur.getType().isF32())
+          cur = arith::ExtFOp::create(b, loc, b.getF32Type(), cur);
+        memref::StoreOp::create(b, loc, cur, stage, ValueRange{local});
+        continue;
+      }
+      Value offset = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, row, index(n)), col);
+      // C is the kernel's fifth argument counted from B: its index is fixed
+      // by getGemmKernelArgTypes (A [, A scales], B, B scales, C).
+      Value out = args[firstExtraArg - 1];
+      memref::StoreOp::create(b, loc, cur, out, ValueRange{offset});
     }
-    Value offset = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, row, index(n)), col);
-    // C is the kernel's fifth argument counted from B: its index is fixed
-    // by getGemmKernelArgTypes (A [, A scales], B, B scales, C).
-    Value out = args[firstExtraArg - 1];
-    memref::StoreOp::create(b, loc, cur, out, ValueRange{offset});
   };
   return f;
 }

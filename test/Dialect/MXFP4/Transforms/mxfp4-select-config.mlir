@@ -150,3 +150,31 @@ func.func @untuned_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0F
   %p = mxfp4.scaled_matmul %q, %s, %b, %bs : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
   return %c, %p : tensor<64x7168xbf16>, tensor<64x7168xbf16>
 }
+
+// -----
+
+// M known only at run time, at a problem's N x K: the table's dynamic-M
+// entry (M = 0: tuned over M = 4, 16, 64, 256, no split-K).
+// CHECK-LABEL: func.func @tuned_dynamic_m
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
+// FORMULAS-LABEL: func.func @tuned_dynamic_m
+// FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
+func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<?x7168xbf16> -> tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<?x2112xbf16>
+  return %c : tensor<?x2112xbf16>
+}
+
+// -----
+
+// A tuned entry with split-K where split-K is not allowed (split-k=false):
+// the formulas, without split-K.
+// CHECK-LABEL: func.func @tuned_split_k
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// NOSPLIT-LABEL: func.func @tuned_split_k
+// NOSPLIT: config(<mfma = 16, {{.*}}, split_k = 1, waves_k = 4>)
+func.func @tuned_split_k(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+  return %c : tensor<16x2112xbf16>
+}
