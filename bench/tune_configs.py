@@ -5,22 +5,24 @@ mxfp4-select-config chooses a configuration from formulas on the
 configuration alone (SelectConfig.cpp); they cannot see what LLVM makes of
 the kernel (a K loop of one iteration removed, the waits it places, the
 registers it takes). This script does what an autotuner does, with model v2
-in place of a GPU: for each shape it compiles every candidate configuration
-with the default pipeline (bf16 A quantized in the kernel, the hardware
-quantizer), rates each code object with fp4-report (plus compare.py's charge
-for a split-K combine that follows a K loop), and keeps the fastest. With
---write it regenerates the table that mxfp4-select-config consults first
-(lib/Dialect/MXFP4/Transforms/TunedConfigs.inc), as aiter consults its tuned
-CSV. Run from the repository root after a build:
+in place of a GPU: for each shape and each A quantizer (hardware, exact) it
+compiles every candidate configuration with the pipeline (bf16 A quantized
+in the kernel, pre-shuffled B), rates each code object with fp4-report (plus
+compare.py's charge for a split-K combine that follows a K loop), and keeps
+the fastest. With --write it regenerates the table that mxfp4-select-config
+consults first (lib/Dialect/MXFP4/Transforms/TunedConfigs.inc), as aiter
+consults its tuned CSV. Run from the repository root after a build:
 
     python3 bench/tune_configs.py [--build build] [--jobs 2]
-                                  [--shape MxNxK ...] [--write]
+                                  [--shape MxNxK ...] [--no-dynamic]
+                                  [--a-quantizer hardware|exact] [--write]
 
 Each N x K of the shapes also gets an entry for a GEMM whose M is known only
 at run time (M = 0 in the table; split_k = 1), tuned for the geomean of the
-dynamic-M kernel's modeled times at M = 4, 16, 64 and 256. About 25 minutes in all on 2 cores. Without --write it only prints,
-for each shape, the formulas' choice and the tuned one with their modeled
-times.
+dynamic-M kernel's modeled times at M = 4, 16, 64 and 256. About 30 minutes
+per quantizer on 2 cores; --a-quantizer tunes one, and --write then keeps
+the other's entries. Without --write it only prints, for each shape, the
+formulas' choice and the tuned one with their modeled times.
 """
 import argparse
 import concurrent.futures
@@ -36,6 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import compare  # noqa: E402  (the problem shapes, the combine charge)
 
 TABLE = "lib/Dialect/MXFP4/Transforms/TunedConfigs.inc"
+QUANTIZERS = ("hardware", "exact")
 FIELDS = ("mfma", "waves_m", "waves_n", "tiles_m", "tiles_n", "split_k",
           "waves_k")
 
@@ -77,17 +80,18 @@ def parse(text):
     return fields
 
 
-def rate(build, source, config):
+def rate(build, source, config, quantizer):
     """Model v2 time (us) of `source` compiled with `config` (None: the
-    formulas' choice), with the report; None if it does not compile, or
-    spills."""
+    formulas' choice) and A's `quantizer`, with the report; None if it does
+    not compile, or spills."""
     text = source
     if config:
         text = source.replace("b_layout = preshuffled",
                               "b_layout = preshuffled " + config_text(config))
     # The formulas alone: without the table this script writes.
     opt = subprocess.run([os.path.join(build, "bin", "fp4-opt"),
-                          "--fp4-lower-to-hsaco=tuned-configs=false"],
+                          "--fp4-lower-to-hsaco=tuned-configs=false "
+                          "a-quantizer=" + quantizer],
                          input=text,
                          capture_output=True, text=True)
     if opt.returncode:
@@ -112,17 +116,17 @@ def rate(build, source, config):
     return r
 
 
-def tune(build, m, n, k, jobs):
+def tune(build, m, n, k, quantizer, jobs):
     gen = subprocess.run([os.path.join(build, "bin", "fp4-gen"), "gemm", "-m",
                           str(m), "-n", str(n), "-k", str(k)],
                          capture_output=True, text=True, check=True).stdout
     source = gen
-    formulas = rate(build, source, None)
+    formulas = rate(build, source, None, quantizer)
     best = None
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         cands = list(candidates(m, k))
-        for c, r in zip(cands, pool.map(lambda c: rate(build, source, c),
-                                        cands)):
+        for c, r in zip(cands, pool.map(
+                lambda c: rate(build, source, c, quantizer), cands)):
             if r and (best is None or r["us"] < best[1]["us"]):
                 best = (c, r)
     return formulas, best, len(cands)
@@ -134,7 +138,7 @@ def tune(build, m, n, k, jobs):
 DYNAMIC_M_SAMPLES = (4, 16, 64, 256)
 
 
-def rate_dynamic(build, source, config, n, k):
+def rate_dynamic(build, source, config, n, k, quantizer):
     """Geomean over DYNAMIC_M_SAMPLES of model v2's time (us) of the kernel
     compiled from `source` (M = ?) with `config` (None: the formulas'), and
     the config; (None, None) if it does not compile, or spills."""
@@ -142,13 +146,14 @@ def rate_dynamic(build, source, config, n, k):
     if not c:  # the tile kernels' code keeps no config: ask the pass
         chosen = subprocess.run(
             [os.path.join(build, "bin", "fp4-opt"),
-             "--mxfp4-select-config=tuned-configs=false"], input=source,
+             "--mxfp4-select-config=tuned-configs=false a-quantizer=" +
+             quantizer], input=source,
             capture_output=True, text=True, check=True).stdout
         c = parse(re.search(r"config\(<([^>]*)>\)", chosen).group(1))
     text = source.replace("b_layout = preshuffled",
                           "b_layout = preshuffled " + config_text(c))
     opt = subprocess.run([os.path.join(build, "bin", "fp4-opt"),
-                          "--fp4-lower-to-hsaco"],
+                          "--fp4-lower-to-hsaco=a-quantizer=" + quantizer],
                          input=text, capture_output=True, text=True)
     if opt.returncode:
         return None, None
@@ -173,7 +178,7 @@ def rate_dynamic(build, source, config, n, k):
                     len(rows)), c
 
 
-def tune_dynamic(build, n, k, jobs):
+def tune_dynamic(build, n, k, quantizer, jobs):
     """The configuration for a GEMM with M known only at run time, N x K
     static: (formulas' config, its geomean us, best config, its geomean us,
     candidates)."""
@@ -183,16 +188,32 @@ def tune_dynamic(build, n, k, jobs):
          str(n), "-k", str(k)], capture_output=True, text=True,
         check=True).stdout
     source = static.replace("tensor<%dx" % m0, "tensor<?x")
-    formulas_us, formulas = rate_dynamic(build, source, None, n, k)
+    formulas_us, formulas = rate_dynamic(build, source, None, n, k, quantizer)
     best = None
     cands = [c for c in candidates(max(DYNAMIC_M_SAMPLES), k)
              if c["split_k"] == 1]
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         for c, (us, _) in zip(cands, pool.map(
-                lambda c: rate_dynamic(build, source, c, n, k), cands)):
+                lambda c: rate_dynamic(build, source, c, n, k, quantizer),
+                cands)):
             if us is not None and (best is None or us < best[1]):
                 best = (c, us)
     return formulas, formulas_us, best[0], best[1], len(cands)
+
+
+def read_table(path):
+    """The rows of an existing table, as write_table takes them."""
+    rows = []
+    if not os.path.exists(path):
+        return rows
+    for line in open(path):
+        m = re.match(r"FP4_TUNED_CONFIG\((\w+), ([^)]*)\) // ([\d.]+) us "
+                     r"\(formulas: ([\d.]+) us\)", line)
+        if m:
+            v = list(map(int, m.group(2).split(", ")))
+            rows.append((m.group(1), tuple(v[:3]), dict(zip(FIELDS, v[3:])),
+                         float(m.group(3)), float(m.group(4))))
+    return rows
 
 
 def write_table(path, rows):
@@ -200,21 +221,22 @@ def write_table(path, rows):
         "//===- TunedConfigs.inc - configurations tuned under model v2 -*- C++ -*-===//",
         "//",
         "// Generated by `python3 bench/tune_configs.py --write`: do not edit.",
-        "// Each entry: M, N, K, then the #mxfp4.config fields in the order",
+        "// Each entry: A's quantizer (the a-quantizer option), M, N, K,",
+        "// then the #mxfp4.config fields in the order",
         "// " + ", ".join(FIELDS) + ".",
         "// M = 0: M known only at run time, tuned for the geomean over M = "
         + ", ".join(map(str, DYNAMIC_M_SAMPLES)) + ".",
-        "// Tuned for a bf16 A quantized in the kernel with the hardware",
-        "// quantizer and pre-shuffled B (the default pipeline).",
+        "// Tuned for a bf16 A quantized in the kernel and pre-shuffled B.",
         "// The comment gives model v2's time of the tuned kernel and of the",
         "// formulas' choice.",
         "//",
         "//===----------------------------------------------------------------------===//",
         "",
     ]
-    for (m, n, k), c, us, formulas_us in rows:
-        lines.append("FP4_TUNED_CONFIG(%d, %d, %d, %s) // %.2f us (formulas: %.2f us)"
-                     % (m, n, k, ", ".join(str(c[f]) for f in FIELDS), us,
+    for q, (m, n, k), c, us, formulas_us in rows:
+        lines.append("FP4_TUNED_CONFIG(%s, %d, %d, %d, %s) // %.2f us "
+                     "(formulas: %.2f us)"
+                     % (q, m, n, k, ", ".join(str(c[f]) for f in FIELDS), us,
                         formulas_us))
     lines.append("")
     lines.append("#undef FP4_TUNED_CONFIG")
@@ -230,33 +252,42 @@ def main():
                    help="MxNxK (repeatable); default: the ten problem shapes")
     p.add_argument("--no-dynamic", action="store_true",
                    help="skip the entries for a dynamic M (one per N x K)")
+    p.add_argument("--a-quantizer", action="append", choices=QUANTIZERS,
+                   help="tune for this A quantizer only (repeatable); "
+                        "default: both")
     p.add_argument("--write", action="store_true",
                    help="regenerate " + TABLE)
     args = p.parse_args()
     shapes = ([tuple(map(int, s.split("x"))) for s in args.shape]
               if args.shape else compare.SHAPES)
+    quantizers = args.a_quantizer or list(QUANTIZERS)
     rows = []
-    print("%-15s %-20s %8s   %-20s %8s" % ("shape", "formulas' config", "us",
+    print("%-24s %-20s %8s   %-20s %8s" % ("shape", "formulas' config", "us",
                                           "tuned config", "us"))
-    for m, n, k in shapes:
-        formulas, best, count = tune(args.build, m, n, k, args.jobs)
-        print("%-15s %-20s %8.2f   %-20s %8.2f   (%d candidates)"
-              % ("%dx%dx%d" % (m, n, k), compact(parse(formulas["config_text"])),
-                 formulas["us"], compact(best[0]), best[1]["us"], count),
-              flush=True)
-        rows.append(((m, n, k), best[0], best[1]["us"], formulas["us"]))
-    if not args.no_dynamic:
+    for q in quantizers:
+        for m, n, k in shapes:
+            formulas, best, count = tune(args.build, m, n, k, q, args.jobs)
+            print("%-24s %-20s %8.2f   %-20s %8.2f   (%d candidates)"
+                  % ("%dx%dx%d %s" % (m, n, k, q),
+                     compact(parse(formulas["config_text"])), formulas["us"],
+                     compact(best[0]), best[1]["us"], count), flush=True)
+            rows.append((q, (m, n, k), best[0], best[1]["us"], formulas["us"]))
+        if args.no_dynamic:
+            continue
         for n, k in sorted(set((n, k) for _, n, k in shapes)):
             formulas, formulas_us, best, best_us, count = tune_dynamic(
-                args.build, n, k, args.jobs)
-            print("%-15s %-20s %8.2f   %-20s %8.2f   (%d candidates, geomean "
-                  "over M = %s)" % ("?x%dx%d" % (n, k), compact(formulas),
-                                    formulas_us, compact(best), best_us, count,
+                args.build, n, k, q, args.jobs)
+            print("%-24s %-20s %8.2f   %-20s %8.2f   (%d candidates, geomean "
+                  "over M = %s)" % ("?x%dx%d %s" % (n, k, q),
+                                    compact(formulas), formulas_us,
+                                    compact(best), best_us, count,
                                     ", ".join(map(str, DYNAMIC_M_SAMPLES))),
                   flush=True)
-            rows.append(((0, n, k), best, best_us, formulas_us))
+            rows.append((q, (0, n, k), best, best_us, formulas_us))
     if args.write:
-        write_table(TABLE, rows)
+        # A quantizer not tuned in this run keeps its entries.
+        kept = [r for r in read_table(TABLE) if r[0] not in quantizers]
+        write_table(TABLE, kept + rows)
         print("wrote", TABLE)
 
 

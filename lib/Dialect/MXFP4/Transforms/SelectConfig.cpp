@@ -275,34 +275,36 @@ namespace {
 /// A configuration bench/tune_configs.py found fastest under model v2; m = 0
 /// for an M known only at run time.
 struct TunedConfig {
+  const char *aQuantizer; // "hardware" or "exact"
   int64_t m, n, k;
   int64_t mfma, wavesM, wavesN, tilesM, tilesN, splitK, wavesK;
 };
 } // namespace
 
 static constexpr TunedConfig kTunedConfigs[] = {
-#define FP4_TUNED_CONFIG(...) {__VA_ARGS__},
+#define FP4_TUNED_CONFIG(quantizer, ...) {#quantizer, __VA_ARGS__},
 #include "TunedConfigs.inc"
 };
 
 /// The tuned configuration of `op`, or null. The table was tuned for the
 /// default pipeline's K loop: a static N x K (and M, or an M known only at
-/// run time: a separate entry), bf16 A quantized in the
-/// kernel with the hardware quantizer, pre-shuffled B (C's type and the
-/// epilogue change only the stores after the loop). Anything else (another
-/// quantizer, a pre-quantized A, a batch, an MFMA shape forced to another
-/// than the entry's, split-K where it is not allowed) keeps the formulas.
+/// run time: a separate entry), bf16 A quantized in the kernel with
+/// `aQuantizer`, pre-shuffled B (C's type and the epilogue change only the
+/// stores after the loop). Anything else (a pre-quantized A, a batch, an
+/// MFMA shape forced to another than the entry's, split-K where it is not
+/// allowed) keeps the formulas.
 static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
-                                        bool exactQuantizer,
+                                        StringRef aQuantizer,
                                         bool splitKAllowed) {
   auto quantize = op.getA().getDefiningOp<QuantizeOp>();
-  if (exactQuantizer || op.isBatched() || !quantize ||
+  if (op.isBatched() || !quantize ||
       !quantize.getInput().getType().getElementType().isBF16() ||
       op.getBLayout() != Layout::preshuffled)
     return {};
   int64_t m = ShapedType::isDynamic(op.getM()) ? 0 : op.getM();
   for (const TunedConfig &t : kTunedConfigs) {
-    if (t.m != m || t.n != op.getN() || t.k != op.getK())
+    if (t.aQuantizer != aQuantizer || t.m != m || t.n != op.getN() ||
+        t.k != op.getK())
       continue;
     if ((forcedMfma && forcedMfma != t.mfma) ||
         (t.splitK > 1 && !splitKAllowed))
@@ -385,8 +387,7 @@ struct SelectConfigPass
         // problem.
         bool splitKAllowed = isStatic && splitK && !feedsQuantize(op);
         if (tunedConfigs)
-          config = lookupTunedConfig(op, mfma, aQuantizer != "hardware",
-                                     splitKAllowed);
+          config = lookupTunedConfig(op, mfma, aQuantizer, splitKAllowed);
         if (!config) {
           config = selectGemmConfig(op.getContext(), planned(op.getM()),
                                     planned(op.getN()), op.getK(), mfma,
