@@ -19,10 +19,12 @@ consults its tuned CSV. Run from the repository root after a build:
 
 Each N x K of the shapes also gets an entry for a GEMM whose M is known only
 at run time (M = 0 in the table; split_k = 1), tuned for the geomean of the
-dynamic-M kernel's modeled times at M = 4, 16, 64 and 256. About 30 minutes
-per quantizer on 2 cores; --a-quantizer tunes one, and --write then keeps
-the other's entries. Without --write it only prints, for each shape, the
-formulas' choice and the tuned one with their modeled times.
+dynamic-M kernel's modeled times at M = 4, 16, 64 and 256. The formulas'
+choice competes too (it may lie outside the candidates). About 30 minutes
+per quantizer on 2 cores; --a-quantizer tunes one, --shape some shapes,
+and --write keeps the entries it did not tune. Without --write it only
+prints, for each shape, the formulas' choice and the tuned one with their
+modeled times.
 """
 import argparse
 import concurrent.futures
@@ -129,6 +131,9 @@ def tune(build, m, n, k, quantizer, jobs):
                 lambda c: rate(build, source, c, quantizer), cands)):
             if r and (best is None or r["us"] < best[1]["us"]):
                 best = (c, r)
+    # The formulas may choose outside the candidates (split_k = 3, say).
+    if formulas and (best is None or formulas["us"] < best[1]["us"]):
+        best = (parse(formulas["config_text"]), formulas)
     return formulas, best, len(cands)
 
 
@@ -198,6 +203,8 @@ def tune_dynamic(build, n, k, quantizer, jobs):
                 cands)):
             if us is not None and (best is None or us < best[1]):
                 best = (c, us)
+    if formulas_us is not None and (best is None or formulas_us < best[1]):
+        best = (formulas, formulas_us)
     return formulas, formulas_us, best[0], best[1], len(cands)
 
 
@@ -285,9 +292,12 @@ def main():
                   flush=True)
             rows.append((q, (0, n, k), best, best_us, formulas_us))
     if args.write:
-        # A quantizer not tuned in this run keeps its entries.
-        kept = [r for r in read_table(TABLE) if r[0] not in quantizers]
-        write_table(TABLE, kept + rows)
+        # Entries this run did not tune are kept.
+        tuned = set((r[0], r[1]) for r in rows)
+        kept = [r for r in read_table(TABLE) if (r[0], r[1]) not in tuned]
+        write_table(TABLE, sorted(
+            kept + rows, key=lambda r: (QUANTIZERS.index(r[0]), r[1][0] == 0,
+                                        r[1][1], r[1][2], r[1][0])))
         print("wrote", TABLE)
 
 

@@ -126,9 +126,10 @@ func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224
 // CHECK-SAME: -> tensor<64x7168xf32>
 // FORMULAS-LABEL: func.func @tuned
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
-// The exact quantizer, or an MFMA shape the entry does not have: the formulas.
+// The exact quantizer has entries of its own (here the same configuration);
+// an MFMA shape the entry does not have gets the formulas.
 // EXACT-LABEL: func.func @tuned
-// EXACT-NOT: waves_k = 8
+// EXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
 // MFMA32-LABEL: func.func @tuned
 // MFMA32: config(<mfma = 32,
 func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xf32>) {
