@@ -18,6 +18,10 @@ llvm_config.with_environment("PATH", config.fp4_tools_dir, append_path=True)
 tool_dirs = [config.fp4_tools_dir, config.llvm_tools_dir]
 tools = ["fp4-opt", "fp4-gen", "fp4-run", "llvm-objdump", "llvm-readelf"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+# MLIR's own .td files, for mlir-tblgen (test/Tools/generated-docs.test).
+config.substitutions.append(
+    ("%mlir_include",
+     os.path.normpath(os.path.join(config.llvm_tools_dir, "..", "include"))))
 
 # Long execution tests (all problem shapes, several seeds) run only when asked:
 #   lit -D fp4_full=1 build/test

@@ -8,8 +8,13 @@ include "mlir/Pass/PassBase.td"
 def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
   let summary = "choose the kernel configuration of every scaled_matmul";
   let description = [{
-    Attaches a `#mxfp4.config` to each `mxfp4.scaled_matmul` that has none:
-    among four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
+    Attaches a `#mxfp4.config` to each `mxfp4.scaled_matmul` that has none.
+    First from the table of configurations that bench/tune_configs.py found
+    fastest under model v2 (TunedConfigs.inc: the problem shapes, and an M
+    known only at run time at their N x K, for each A quantizer), when the
+    GEMM has the tuned form (bf16 A quantized in the kernel, pre-shuffled B,
+    no batch) and `tuned-configs` is on. Otherwise by formulas: among
+    four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
     per wave) that fit 256 VGPRs, the one with the fewest modeled cycles for
     the GEMM's shape (issue rates of the quantization VALU work and the
     MFMAs, waves per SIMD over 256 CUs; see docs/design.md). Then, for a
@@ -40,7 +45,7 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     Option<"tunedConfigs", "tuned-configs", "bool", /*default=*/"true",
            "first look the GEMM up in the configurations that "
            "bench/tune_configs.py found fastest under model v2 (the problem "
-           "shapes, default pipeline); false uses the formulas alone">,
+           "shapes); false uses the formulas alone">,
   ];
 }
 
