@@ -86,16 +86,22 @@ def ours(build, m, n, k, options, tmp):
     # model_us_report).
     match = re.search(r"split_k = (\d+)", open(out).read())
     r["split_k"] = int(match.group(1)) if match else 1
-    r["combine_us"] = 0.0
-    # Without a K loop (LLVM removes one of a single iteration), fp4-report
-    # models the whole kernel as straight-line code, the combine's waits
-    # included: nothing to add.
-    if r["split_k"] > 1 and r["loop_instructions"] > 0:
-        r["combine_us"] = (3 * r["load_latency_cycles"] * r["rounds"] /
-                           CLOCK_HZ * 1e6)
+    r["combine_us"] = combine_charge_us(r, r["split_k"])
+    if r["combine_us"]:
         r["model_us_report"] = r["model_us"]
         r["model_us"] += r["combine_us"]
     return r
+
+
+def combine_charge_us(report, split_k):
+    """What a split-K kernel's combine adds to fp4-report's figure (see
+    ours()): three loaded latencies per round. Nothing without a K loop (LLVM
+    removes one of a single iteration): fp4-report then models the whole
+    kernel as straight-line code, the combine's waits included."""
+    if split_k == 1 or report["loop_instructions"] == 0:
+        return 0.0
+    return (3 * report["load_latency_cycles"] * report["rounds"] / CLOCK_HZ *
+            1e6)
 
 
 def triton(build, name, m, n, k):

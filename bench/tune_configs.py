@@ -79,6 +79,7 @@ def compact(c):
 def parse(text):
     fields = dict((f, int(v)) for f, v in re.findall(r"(\w+) = (\d+)", text))
     fields.setdefault("waves_k", 1)
+    fields.setdefault("split_k", 1)
     return fields
 
 
@@ -90,7 +91,7 @@ def rate(build, source, config, quantizer):
     if config:
         text = source.replace("b_layout = preshuffled",
                               "b_layout = preshuffled " + config_text(config))
-    # The formulas alone: without the table this script writes.
+    # Never the table this script writes: the formulas' choice for None.
     opt = subprocess.run([os.path.join(build, "bin", "fp4-opt"),
                           "--fp4-lower-to-hsaco=tuned-configs=false "
                           "a-quantizer=" + quantizer],
@@ -106,23 +107,17 @@ def rate(build, source, config, quantizer):
     r = json.loads(rep.stdout)[0]
     if r["vgpr_spill_count"] or r["sgpr_spill_count"] or r["scratch_bytes"]:
         return None
-    match = re.search(r"config\(<([^>]*)>\)", opt.stdout) or re.search(
-        r"#mxfp4.config<([^>]*)>", opt.stdout)
-    split_k = int(re.search(r"split_k = (\d+)", opt.stdout).group(1)) \
-        if "split_k" in opt.stdout else 1
-    us = r["model_us"]
-    if split_k > 1 and r["loop_instructions"] > 0:
-        us += 3 * r["load_latency_cycles"] * r["rounds"] / compare.CLOCK_HZ * 1e6
-    r["us"] = us
-    r["config_text"] = match.group(1) if match else ""
+    r["config_text"] = re.search(r"#mxfp4.config<([^>]*)>",
+                                 opt.stdout).group(1)
+    r["us"] = r["model_us"] + compare.combine_charge_us(
+        r, parse(r["config_text"])["split_k"])
     return r
 
 
 def tune(build, m, n, k, quantizer, jobs):
-    gen = subprocess.run([os.path.join(build, "bin", "fp4-gen"), "gemm", "-m",
-                          str(m), "-n", str(n), "-k", str(k)],
-                         capture_output=True, text=True, check=True).stdout
-    source = gen
+    source = subprocess.run([os.path.join(build, "bin", "fp4-gen"), "gemm",
+                             "-m", str(m), "-n", str(n), "-k", str(k)],
+                            capture_output=True, text=True, check=True).stdout
     formulas = rate(build, source, None, quantizer)
     best = None
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:

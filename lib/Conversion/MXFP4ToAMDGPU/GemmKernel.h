@@ -20,11 +20,11 @@ struct GemmKernelFusion {
   /// producers. `args` are the kernel's arguments.
   std::function<Value(OpBuilder &, Location, Value block, ValueRange args)>
       transformABlock;
-  /// Stores a lane's elements of one MFMA tile of C: `accs[i]` is the f32
-  /// sum at (rows[i], cols[i]), coordinates clamped in bounds where
-  /// `valids[i]` (an i1) is false. The hook stores only where valid, and may
-  /// read its other operands for every element before storing any. Null:
-  /// round to the output type and store in C.
+  /// Stores all of a lane's elements of C (every MFMA tile of its wave):
+  /// `accs[i]` is the f32 sum at (rows[i], cols[i]), coordinates clamped in
+  /// bounds where `valids[i]` (an i1) is false. The hook stores only where
+  /// valid, and may read its other operands for every element before
+  /// storing any. Null: round to the output type and store in C.
   std::function<void(OpBuilder &, Location, ArrayRef<Value> rows,
                      ArrayRef<Value> cols, ArrayRef<Value> accs,
                      ArrayRef<Value> valids, ValueRange args)>

@@ -295,9 +295,10 @@ static SmallVector<int64_t> rowMajorStrides(RankedTensorType t) {
 }
 
 /// The kernel builder's hooks for what the loop fused: A's producers
-/// applied to each loaded block, and the epilogue evaluated for each
-/// element of C (its operands loaded at the element's row and column) then
-/// stored in C, or staged in LDS for a fused quantize. The extra buffers
+/// applied to each loaded block, and the epilogue on a lane's elements of
+/// C: all their operands loaded at each element's row and column first,
+/// then each element computed and stored in C, or staged in LDS for a fused
+/// quantize. The extra buffers
 /// start at kernel argument `firstExtraArg`; C is the one before. The hooks
 /// run while the loop still exists (they read its body).
 static GemmKernelFusion makeFusion(TileLoop &t, unsigned firstExtraArg,
