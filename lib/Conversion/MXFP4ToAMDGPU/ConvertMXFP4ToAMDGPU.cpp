@@ -234,7 +234,7 @@ static LogicalResult convertGemmFunction(func::FuncOp func, GemmFunction &g,
       b.getStringAttr(method == QuantizeMethod::Exact ? "exact" : "hardware"));
   info.append("config", g.spec.config);
   func->setAttr("fp4.gemm", info.getDictionary(ctx));
-  LLVM_DEBUG(llvm::dbgs() << "outlined " << kernelName << "\n");
+  LLVM_DEBUG(llvm::dbgs() << "outlined " << kernel.getName() << "\n");
   return success();
 }
 
