@@ -3,6 +3,7 @@
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -29,6 +30,7 @@ void MXFP4Dialect::initialize() {
 #define GET_OP_LIST
 #include "fp4/Dialect/MXFP4/IR/MXFP4Ops.cpp.inc"
       >();
+  attachBufferizationModels(getContext());
 }
 
 LogicalResult

@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -32,6 +34,19 @@ constexpr int64_t kBlockSize = 32;
 /// Shape of the scales of B in the aiter pre-shuffled layout: padded to
 /// [ceil(N/256)*256, ceil(K/256)*8].
 SmallVector<int64_t, 2> getPreshuffledScalesShape(int64_t n, int64_t k);
+
+/// i8: the byte storage of fp4 values (fp4x2, last dimension halved) or of
+/// E8M0 scales (one byte each), which the kernel ops accept in place of the
+/// f4E2M1FN / f8E8M0FNU element types.
+bool isByteStorage(Type elementType);
+
+/// The last dimension of `t` in elements: twice the bytes for byte storage
+/// of fp4 values. (Callers pass values, not scales.)
+int64_t getLogicalLastDim(ShapedType t);
+
+/// Makes the kernel ops bufferizable (destination style, in place); called
+/// when the dialect is loaded, so every context that has the dialect has it.
+void attachBufferizationModels(MLIRContext *ctx);
 } // namespace mlir::fp4::mxfp4
 
 #endif // FP4_DIALECT_MXFP4_IR_MXFP4_H

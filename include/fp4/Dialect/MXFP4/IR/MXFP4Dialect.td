@@ -22,6 +22,7 @@ def MXFP4_Dialect : Dialect {
   let cppNamespace = "::mlir::fp4::mxfp4";
   // Tiling the ops (TilingInterface) creates slices and index arithmetic.
   let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect"];
   let useDefaultAttributePrinterParser = 1;
 }

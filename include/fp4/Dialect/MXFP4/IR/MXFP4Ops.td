@@ -127,4 +127,6 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   }];
 }
 
+include "fp4/Dialect/MXFP4/IR/MXFP4KernelOps.td"
+
 #endif // FP4_DIALECT_MXFP4_MXFP4OPS

@@ -1,0 +1,191 @@
+//===- MXFP4KernelOps.td - destination-style kernel ops ----*- tablegen -*-===//
+//
+// The ops a kernel is made of. mxfp4-form-kernels turns the value-semantic
+// ops users write (quantize, dequantize, scaled_matmul and what fuses with
+// them) into these destination-style ops, which bufferize in place and which
+// the conversion patterns lower to gfx950 code. They take fp4/E8M0 data as
+// their element types or as byte storage (i8: fp4x2 bytes with the last
+// dimension halved, one byte per scale), on tensors or on memrefs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FP4_DIALECT_MXFP4_MXFP4KERNELOPS
+#define FP4_DIALECT_MXFP4_MXFP4KERNELOPS
+
+include "fp4/Dialect/MXFP4/IR/MXFP4Attrs.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+include "mlir/IR/BuiltinTypes.td"
+include "mlir/IR/OpBase.td"
+
+class MXFP4_KernelOp<string mnemonic, list<Trait> traits = []>
+    : Op<MXFP4_Dialect, mnemonic, traits>;
+
+def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
+    AttrSizedOperandSegments, RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "scaled GEMMs sharing A, with their fused neighbours";
+  let description = [{
+    The GEMM a kernel computes, with what the kernel formation fused into
+    it:
+
+    ```
+    outs[m, n] = epilogue(acc_0[m, n], ..., acc_{nb-1}[m, n], ins...)
+    acc_i[m, n] = sum_k dequant(qa)[m, k] * dequant(B_i)[n, k]     (f32)
+    qa = A (fp4 values and scales), or quantize(prologue(A, prologue_ins))
+    ```
+
+    - `a` is either one high-precision tensor `[M, K]` (bf16, f16 or f32),
+      quantized by the op with `a_scale_mode` after the optional `prologue`
+      region (scalar, applied element by element; its block takes A's
+      element and one element of each `prologue_ins` operand, read through
+      `prologue_maps` from (m, k)), or A's fp4 values and E8M0 scales.
+    - `b` holds one or more pairs of B values `[N, K]` and scales (GEMMs
+      sharing A, e.g. SwiGLU's gate and up), all in `b_layout`.
+    - `ins` are the epilogue's other operands, read through `ins_maps` from
+      (m, n); a scalar operand has a map with no result.
+    - `epilogue` takes one f32 accumulator per B pair and one element per
+      `ins` operand and yields the output element. With
+      `output_scale_mode`, `outs` are the fp4 values and E8M0 scales of the
+      quantized epilogue result (in blocks of 32 along N); otherwise `outs`
+      is the `[M, N]` result.
+    - `b_scales_row` is the row of the first B row inside a pre-shuffled
+      scales tensor sliced by 32-row groups (0 when absent).
+    - `config` is the kernel configuration: one work-group computes the op
+      (M and N at most the config's tile); with `split_k = S` the op is
+      computed by S work-groups, the z-th taking the z-th range of K steps.
+
+    ```mlir
+    %r = mxfp4.fused_matmul a(%x : tensor<16x256xbf16>) quantize = even
+        b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain
+        ins(%bias : tensor<64xf32>) maps [affine_map<(m, n) -> (n)>]
+        outs(%o : tensor<16x64xbf16>)
+        epilogue {
+        ^bb0(%acc: f32, %bias: f32):
+          %s = arith.addf %acc, %bias : f32
+          %t = arith.truncf %s : f32 to bf16
+          mxfp4.yield %t : bf16
+        } -> tensor<16x64xbf16>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyShaped>:$a, Variadic<AnyShaped>:$b,
+      Variadic<AnyType>:$prologue_ins, Variadic<AnyType>:$ins,
+      Variadic<AnyShaped>:$outs, Optional<Index>:$b_scales_row,
+      DefaultValuedAttr<AffineMapArrayAttr, "{}">:$prologue_maps,
+      DefaultValuedAttr<AffineMapArrayAttr, "{}">:$ins_maps,
+      MXFP4_Layout:$b_layout, OptionalAttr<MXFP4_ScaleMode>:$a_scale_mode,
+      OptionalAttr<MXFP4_ScaleMode>:$output_scale_mode,
+      OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
+  let assemblyFormat = [{
+    `a` `(` $a `:` type($a) `)` (`quantize` `=` $a_scale_mode^)?
+    `b` `(` $b `:` type($b) `)` `layout` `=` $b_layout
+    (`b_scales_row` `(` $b_scales_row^ `)`)?
+    (`prologue_ins` `(` $prologue_ins^ `:` type($prologue_ins) `)`
+     `maps` $prologue_maps)?
+    (`ins` `(` $ins^ `:` type($ins) `)` `maps` $ins_maps)?
+    `outs` `(` $outs `:` type($outs) `)`
+    (`quantize` `=` $output_scale_mode^)?
+    (`config` `(` $config^ `)`)?
+    attr-dict (`prologue` $prologue^)? `epilogue` $epilogue
+    (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// A is high precision and quantized by the op.
+    bool quantizesA() { return getA().size() == 1; }
+    /// The output is quantized (fp4 values and scales).
+    bool quantizesOutput() { return getOutputScaleMode().has_value(); }
+    /// GEMMs sharing A: the number of B value/scale pairs.
+    unsigned getNumB() { return getB().size() / 2; }
+    Value getBValues(unsigned i) { return getB()[2 * i]; }
+    Value getBScales(unsigned i) { return getB()[2 * i + 1]; }
+    /// K, from A (in elements, also when A is byte storage).
+    int64_t getK();
+    /// The element type A is quantized from (after the prologue), when
+    /// quantizesA().
+    Type getQuantizedAType();
+    /// The element type the epilogue yields.
+    Type getEpilogueResultType();
+    bool hasPrologue() { return !getPrologue().empty(); }
+  }];
+}
+
+def MXFP4_YieldOp : MXFP4_KernelOp<"yield", [Pure, Terminator,
+    ReturnLike, ParentOneOf<["FusedMatmulOp"]>]> {
+  let summary = "the element a fused_matmul region computes";
+  let description = [{
+    Ends the `prologue` and `epilogue` regions of `mxfp4.fused_matmul`
+    with the scalar they compute.
+
+    ```mlir
+    mxfp4.yield %v : bf16
+    ```
+  }];
+  let arguments = (ins AnyType:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation",
+      "getResultTilePosition"]>]> {
+  let summary = "quantize to MXFP4 into given values and scales";
+  let description = [{
+    `mxfp4.quantize` in destination style: `input` `[..., K]` (bf16, f16 or
+    f32) is quantized along its last dimension into `values` (f4E2M1FN, or
+    fp4x2 bytes `[..., K/2]` as i8) and `scales` (f8E8M0FNU or i8 bytes
+    `[..., K/32]`), with the same numerics.
+
+    ```mlir
+    %q, %s = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>)
+        outs(%qi, %si : tensor<4x32xi8>, tensor<4x2xi8>) mode = even
+        -> tensor<4x32xi8>, tensor<4x2xi8>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$input, AnyShaped:$values,
+      AnyShaped:$scales, MXFP4_ScaleMode:$scale_mode);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    `ins` `(` $input `:` type($input) `)`
+    `outs` `(` $values `,` $scales `:` type($values) `,` type($scales) `)`
+    `mode` `=` $scale_mode attr-dict (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+def MXFP4_BlockDequantizeOp : MXFP4_KernelOp<"block_dequantize", [
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation",
+      "getResultTilePosition"]>]> {
+  let summary = "expand MXFP4 values and scales into a given tensor";
+  let description = [{
+    `mxfp4.dequantize` in destination style: `values` (f4E2M1FN or fp4x2
+    bytes) and `scales` (f8E8M0FNU or bytes) into `result`, exactly in f32
+    and rounded to its element type.
+
+    ```mlir
+    %x = mxfp4.block_dequantize ins(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>)
+        outs(%xi : tensor<4x64xf32>) -> tensor<4x64xf32>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$values, AnyShaped:$scales,
+      AnyShaped:$init);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    `ins` `(` $values `,` $scales `:` type($values) `,` type($scales) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // FP4_DIALECT_MXFP4_MXFP4KERNELOPS

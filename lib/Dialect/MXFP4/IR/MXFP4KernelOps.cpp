@@ -1,0 +1,472 @@
+//===- MXFP4KernelOps.cpp - destination-style kernel ops --------*- C++ -*-===//
+//
+// Verifiers, memory effects and destination-style accessors of
+// fused_matmul, block_quantize and block_dequantize. Their operands are
+// tensors or memrefs (all of one kind), fp4/E8M0 data either typed as such
+// or as byte storage: fp4x2 bytes (i8, last dimension halved) and one byte
+// per scale.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::fp4::mxfp4;
+
+bool mlir::fp4::mxfp4::isByteStorage(Type t) {
+  return t.isSignlessInteger(8);
+}
+
+int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t) {
+  int64_t last = t.getShape().back();
+  if (ShapedType::isDynamic(last) || !isByteStorage(t.getElementType()))
+    return last;
+  return last * 2;
+}
+
+static bool isHighPrecision(Type t) { return t.isBF16() || t.isF16() || t.isF32(); }
+static bool isValuesType(Type t) {
+  return isa<Float4E2M1FNType>(t) || isByteStorage(t);
+}
+static bool isScalesType(Type t) {
+  return isa<Float8E8M0FNUType>(t) || isByteStorage(t);
+}
+
+/// All shaped operands are tensors, or all are memrefs; tensors give one
+/// result per destination, of its type, memrefs none.
+static LogicalResult verifyDestinationStyle(Operation *op,
+                                            ValueRange shaped,
+                                            ValueRange outs) {
+  bool tensors = isa<RankedTensorType>(outs.front().getType());
+  for (Value v : shaped) {
+    Type t = v.getType();
+    if (tensors ? !isa<RankedTensorType>(t) : !isa<MemRefType>(t))
+      return op->emitOpError("operands must all be ranked tensors or all "
+                             "memrefs, got ")
+             << t;
+  }
+  if (!tensors)
+    return op->getNumResults() == 0
+               ? success()
+               : op->emitOpError("on memrefs has no results");
+  if (op->getResultTypes() != TypeRange(outs))
+    return op->emitOpError("results must have the types of the destinations");
+  return success();
+}
+
+/// Reads of every memref input, writes of every memref destination.
+static void
+addEffects(Operation *op,
+           SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+               &effects) {
+  auto dps = cast<DestinationStyleOpInterface>(op);
+  for (OpOperand &o : op->getOpOperands()) {
+    if (!isa<MemRefType>(o.get().getType()))
+      continue;
+    if (dps.isDpsInit(&o))
+      effects.emplace_back(MemoryEffects::Write::get(), &o,
+                           SideEffects::DefaultResource::get());
+    else
+      effects.emplace_back(MemoryEffects::Read::get(), &o,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// fused_matmul
+//===----------------------------------------------------------------------===//
+
+int64_t FusedMatmulOp::getK() {
+  return getLogicalLastDim(cast<ShapedType>(getA().front().getType()));
+}
+
+Type FusedMatmulOp::getQuantizedAType() {
+  if (!quantizesA())
+    return {};
+  if (hasPrologue())
+    return getPrologue().front().getTerminator()->getOperand(0).getType();
+  return getElementTypeOrSelf(getA().front().getType());
+}
+
+Type FusedMatmulOp::getEpilogueResultType() {
+  return getEpilogue().front().getTerminator()->getOperand(0).getType();
+}
+
+MutableOperandRange FusedMatmulOp::getDpsInitsMutable() {
+  return getOutsMutable();
+}
+
+void FusedMatmulOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, effects);
+}
+
+/// `maps` has one (d0, d1) map per operand of `operands`, with as many
+/// results as the operand's rank (none for a scalar).
+static LogicalResult verifyMaps(Operation *op, ArrayAttr maps,
+                                ValueRange operands, StringRef what) {
+  if (maps.size() != operands.size())
+    return op->emitOpError() << what << "_maps must have one map per " << what
+                             << " operand, got " << maps.size() << " for "
+                             << operands.size();
+  for (auto [attr, v] : llvm::zip(maps, operands)) {
+    AffineMap map = cast<AffineMapAttr>(attr).getValue();
+    auto shaped = dyn_cast<ShapedType>(v.getType());
+    int64_t rank = shaped ? shaped.getRank() : 0;
+    if (map.getNumDims() != 2 || map.getNumSymbols() != 0 ||
+        map.getNumResults() != rank)
+      return op->emitOpError()
+             << what << " operand of type " << v.getType()
+             << " needs a map from 2 dimensions to " << rank
+             << " results, got " << AffineMapAttr::get(map);
+  }
+  return success();
+}
+
+LogicalResult FusedMatmulOp::verify() {
+  if (getA().size() != 1 && getA().size() != 2)
+    return emitOpError("a must be one high-precision tensor or fp4 values "
+                       "and scales, got ")
+           << getA().size() << " operands";
+  if (getB().empty() || getB().size() % 2 != 0)
+    return emitOpError("b must hold pairs of values and scales, got ")
+           << getB().size() << " operands";
+  bool quantizedOut = quantizesOutput();
+  if (getOuts().size() != (quantizedOut ? 2u : 1u))
+    return emitOpError() << "outs must be " << (quantizedOut ? "2" : "1")
+                         << (quantizedOut ? " (values and scales: "
+                                            "output_scale_mode is set)"
+                                          : "")
+                         << ", got " << getOuts().size();
+  if (quantizesA() != getAScaleMode().has_value())
+    return emitOpError("a_scale_mode must be set exactly when A is one "
+                       "high-precision operand");
+  SmallVector<Value> shaped(getA());
+  llvm::append_range(shaped, getB());
+  llvm::append_range(shaped, getOuts());
+  if (failed(verifyDestinationStyle(*this, shaped, getOuts())))
+    return failure();
+  for (Value v : shaped)
+    if (cast<ShapedType>(v.getType()).getRank() != 2)
+      return emitOpError("a, b and outs must be 2-D, got ") << v.getType();
+
+  auto aType = cast<ShapedType>(getA().front().getType());
+  if (quantizesA() ? !isHighPrecision(aType.getElementType())
+                   : !isValuesType(aType.getElementType()) ||
+                         !isScalesType(getElementTypeOrSelf(getA()[1])))
+    return emitOpError("A must be bf16/f16/f32, or fp4 values (f4E2M1FN or "
+                       "i8 bytes) and scales (f8E8M0FNU or i8)");
+  int64_t k = getK();
+  if (ShapedType::isDynamic(k) || k <= 0 || k % kBlockSize != 0)
+    return emitOpError("K must be static and a positive multiple of 32");
+  int64_t n = ShapedType::kDynamic;
+  for (unsigned i = 0; i < getNumB(); ++i) {
+    auto bt = cast<ShapedType>(getBValues(i).getType());
+    if (!isValuesType(bt.getElementType()) ||
+        !isScalesType(getElementTypeOrSelf(getBScales(i))))
+      return emitOpError("B values must be f4E2M1FN or i8 bytes, B scales "
+                         "f8E8M0FNU or i8");
+    if (getLogicalLastDim(bt) != k)
+      return emitOpError() << "K of B #" << i << " ("
+                           << getLogicalLastDim(bt) << ") differs from A's ("
+                           << k << ")";
+    if (failed(verifyCompatibleShape(bt.getDimSize(0), n)))
+      return emitOpError("every B must have the same N");
+    if (!bt.isDynamicDim(0))
+      n = bt.getDimSize(0);
+  }
+  int64_t m = aType.getDimSize(0);
+  auto out = cast<ShapedType>(getOuts().front().getType());
+  if (failed(verifyCompatibleShape(out.getDimSize(0), m)) ||
+      failed(verifyCompatibleShape(getLogicalLastDim(out), n)))
+    return emitOpError("outs must be M x N, got ") << out;
+  if (quantizedOut) {
+    if (!isValuesType(out.getElementType()) ||
+        !isScalesType(getElementTypeOrSelf(getOuts()[1])))
+      return emitOpError("a quantized output needs fp4 values and scales "
+                         "destinations");
+  } else if (!isHighPrecision(out.getElementType())) {
+    return emitOpError("the output must be bf16, f16 or f32, got ")
+           << out.getElementType();
+  }
+  if (getBScalesRow() && getBLayout() != Layout::preshuffled)
+    return emitOpError("b_scales_row is only for pre-shuffled B");
+  if (failed(verifyMaps(*this, getPrologueMaps(), getPrologueIns(),
+                        "prologue")) ||
+      failed(verifyMaps(*this, getInsMaps(), getIns(), "ins")))
+    return failure();
+  if (!getPrologueIns().empty() && !hasPrologue())
+    return emitOpError("prologue_ins without a prologue region");
+  return success();
+}
+
+/// The element a region block argument takes for `v`: its element type, or
+/// itself for a scalar.
+static Type elementOf(Value v) { return getElementTypeOrSelf(v.getType()); }
+
+static LogicalResult verifyRegion(Operation *op, Region &region,
+                                  StringRef name, TypeRange argTypes,
+                                  function_ref<bool(Type)> resultOk,
+                                  StringRef resultWhat) {
+  Block &block = region.front();
+  if (block.getArgumentTypes() != argTypes) {
+    InFlightDiagnostic d = op->emitOpError()
+                           << "the " << name << " block must take (";
+    llvm::interleaveComma(argTypes, d);
+    return d << "), got (" << block.getArgumentTypes() << ")";
+  }
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return op->emitOpError() << "the " << name
+                             << " must end with mxfp4.yield";
+  if (!resultOk(yield.getValue().getType()))
+    return op->emitOpError() << "the " << name << " must yield " << resultWhat
+                             << ", got " << yield.getValue().getType();
+  return success();
+}
+
+LogicalResult FusedMatmulOp::verifyRegions() {
+  if (hasPrologue()) {
+    if (!quantizesA())
+      return emitOpError("a prologue needs a high-precision A");
+    SmallVector<Type> args = {elementOf(getA().front())};
+    for (Value v : getPrologueIns())
+      args.push_back(elementOf(v));
+    if (failed(verifyRegion(*this, getPrologue(), "prologue", args,
+                            isHighPrecision, "bf16, f16 or f32")))
+      return failure();
+  }
+  SmallVector<Type> args(getNumB(), Float32Type::get(getContext()));
+  for (Value v : getIns())
+    args.push_back(elementOf(v));
+  if (quantizesOutput())
+    return verifyRegion(*this, getEpilogue(), "epilogue", args,
+                        isHighPrecision, "bf16, f16 or f32 (it is quantized)");
+  Type outElement = elementOf(getOuts().front());
+  return verifyRegion(
+      *this, getEpilogue(), "epilogue", args,
+      [&](Type t) { return t == outElement; }, "the output's element type");
+}
+
+//===----------------------------------------------------------------------===//
+// block_quantize, block_dequantize
+//===----------------------------------------------------------------------===//
+
+/// `values` and `scales` hold `logical` ([..., K]) as fp4 data.
+static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
+                                         ShapedType values,
+                                         ShapedType scales) {
+  if (!isValuesType(values.getElementType()) ||
+      !isScalesType(scales.getElementType()))
+    return op->emitOpError("values must be f4E2M1FN or i8 bytes, scales "
+                           "f8E8M0FNU or i8");
+  int64_t rank = logical.getRank();
+  if (rank < 1 || values.getRank() != rank || scales.getRank() != rank)
+    return op->emitOpError("operands must have one rank, at least 1");
+  int64_t k = logical.getShape().back();
+  if (ShapedType::isDynamic(k) || k % kBlockSize != 0)
+    return op->emitOpError("the last dimension must be a static multiple of "
+                           "32, got ")
+           << logical;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    if (failed(verifyCompatibleShape(logical.getDimSize(d),
+                                     values.getDimSize(d))) ||
+        failed(verifyCompatibleShape(logical.getDimSize(d),
+                                     scales.getDimSize(d))))
+      return op->emitOpError("values and scales must have the shape of the "
+                             "high-precision operand");
+  if (getLogicalLastDim(values) != k ||
+      scales.getShape().back() != k / kBlockSize)
+    return op->emitOpError() << "values must hold " << k
+                             << " elements per row and scales " << k / 32
+                             << ", got " << values << " and " << scales;
+  return success();
+}
+
+MutableOperandRange BlockQuantizeOp::getDpsInitsMutable() {
+  return MutableOperandRange(getOperation(), 1, 2);
+}
+
+LogicalResult BlockQuantizeOp::verify() {
+  auto in = cast<ShapedType>(getInput().getType());
+  if (!isHighPrecision(in.getElementType()))
+    return emitOpError("input must be bf16, f16 or f32");
+  if (failed(verifyDestinationStyle(
+          *this, {getInput(), getValues(), getScales()},
+          {getValues(), getScales()})))
+    return failure();
+  return verifyBlockOperands(*this, in, cast<ShapedType>(getValues().getType()),
+                             cast<ShapedType>(getScales().getType()));
+}
+
+void BlockQuantizeOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, effects);
+}
+
+MutableOperandRange BlockDequantizeOp::getDpsInitsMutable() {
+  return getInitMutable();
+}
+
+LogicalResult BlockDequantizeOp::verify() {
+  auto init = cast<ShapedType>(getInit().getType());
+  if (!isHighPrecision(init.getElementType()))
+    return emitOpError("the destination must be bf16, f16 or f32");
+  if (failed(verifyDestinationStyle(
+          *this, {getValues(), getScales(), getInit()}, {getInit()})))
+    return failure();
+  return verifyBlockOperands(*this, init,
+                             cast<ShapedType>(getValues().getType()),
+                             cast<ShapedType>(getScales().getType()));
+}
+
+void BlockDequantizeOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, effects);
+}
+
+//===----------------------------------------------------------------------===//
+// Tiling of the block ops: every dimension parallel, the last in whole
+// 32-element blocks (a tile keeps the scales its values need).
+//===----------------------------------------------------------------------===//
+
+/// The slice of `v` (fp4 values, their bytes, or scales) that holds the
+/// logical tile (offsets, sizes): the last dimension divided by `divisor`.
+static Value sliceBlocked(OpBuilder &b, Location loc, Value v,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes, int64_t divisor) {
+  SmallVector<OpFoldResult> off(offsets), sz(sizes);
+  AffineExpr s0 = b.getAffineSymbolExpr(0);
+  off.back() = affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(divisor),
+                                                     {off.back()});
+  sz.back() = affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(divisor),
+                                                    {sz.back()});
+  SmallVector<OpFoldResult> strides(off.size(), b.getIndexAttr(1));
+  if (isa<MemRefType>(v.getType()))
+    return memref::SubViewOp::create(b, loc, v, off, sz, strides);
+  return tensor::ExtractSliceOp::create(b, loc, v, off, sz, strides);
+}
+
+static int64_t valuesDivisor(Value v) {
+  return isByteStorage(getElementTypeOrSelf(v.getType())) ? 2 : 1;
+}
+
+static bool isBlockCut(ArrayRef<OpFoldResult> offsets,
+                       ArrayRef<OpFoldResult> sizes) {
+  for (OpFoldResult x : {offsets.back(), sizes.back()})
+    if (std::optional<int64_t> c = getConstantIntValue(x); c && *c % 32 != 0)
+      return false;
+  return true;
+}
+
+static SmallVector<Range> domainOf(OpBuilder &b, Location loc, Value v) {
+  SmallVector<Range> domain;
+  auto type = cast<ShapedType>(v.getType());
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    OpFoldResult size =
+        isa<MemRefType>(type) ? memref::getMixedSize(b, loc, v, d)
+                              : tensor::getMixedSize(b, loc, v, d);
+    domain.push_back({b.getIndexAttr(0), size, b.getIndexAttr(1)});
+  }
+  return domain;
+}
+
+static TilingResult tiledResult(Operation *tiled, ArrayRef<Value> slices) {
+  SmallVector<Operation *> sliceOps;
+  for (Value s : slices)
+    sliceOps.push_back(s.getDefiningOp());
+  return TilingResult{{tiled}, SmallVector<Value>(tiled->getResults()),
+                      sliceOps};
+}
+
+SmallVector<utils::IteratorType> BlockQuantizeOp::getLoopIteratorTypes() {
+  return SmallVector<utils::IteratorType>(
+      cast<ShapedType>(getInput().getType()).getRank(),
+      utils::IteratorType::parallel);
+}
+
+SmallVector<Range> BlockQuantizeOp::getIterationDomain(OpBuilder &b) {
+  return domainOf(b, getLoc(), getInput());
+}
+
+FailureOr<TilingResult>
+BlockQuantizeOp::getTiledImplementation(OpBuilder &b,
+                                        ArrayRef<OpFoldResult> offsets,
+                                        ArrayRef<OpFoldResult> sizes) {
+  if (!isBlockCut(offsets, sizes))
+    return failure();
+  Location loc = getLoc();
+  Value in = sliceBlocked(b, loc, getInput(), offsets, sizes, 1);
+  Value values = sliceBlocked(b, loc, getValues(), offsets, sizes,
+                              valuesDivisor(getValues()));
+  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kBlockSize);
+  SmallVector<Type> types;
+  if (isa<RankedTensorType>(values.getType()))
+    types = {values.getType(), scales.getType()};
+  auto tiled = BlockQuantizeOp::create(b, loc, types, in, values, scales,
+                                       getScaleMode());
+  return tiledResult(tiled, {in, values, scales});
+}
+
+LogicalResult BlockQuantizeOp::getResultTilePosition(
+    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
+    ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
+    SmallVector<OpFoldResult> &resultSizes) {
+  int64_t divisor =
+      resultNumber == 0 ? valuesDivisor(getValues()) : kBlockSize;
+  AffineExpr s0 = b.getAffineSymbolExpr(0);
+  resultOffsets.assign(offsets.begin(), offsets.end());
+  resultSizes.assign(sizes.begin(), sizes.end());
+  resultOffsets.back() = affine::makeComposedFoldedAffineApply(
+      b, getLoc(), s0.floorDiv(divisor), {offsets.back()});
+  resultSizes.back() = affine::makeComposedFoldedAffineApply(
+      b, getLoc(), s0.floorDiv(divisor), {sizes.back()});
+  return success();
+}
+
+SmallVector<utils::IteratorType> BlockDequantizeOp::getLoopIteratorTypes() {
+  return SmallVector<utils::IteratorType>(
+      cast<ShapedType>(getInit().getType()).getRank(),
+      utils::IteratorType::parallel);
+}
+
+SmallVector<Range> BlockDequantizeOp::getIterationDomain(OpBuilder &b) {
+  return domainOf(b, getLoc(), getInit());
+}
+
+FailureOr<TilingResult>
+BlockDequantizeOp::getTiledImplementation(OpBuilder &b,
+                                          ArrayRef<OpFoldResult> offsets,
+                                          ArrayRef<OpFoldResult> sizes) {
+  if (!isBlockCut(offsets, sizes))
+    return failure();
+  Location loc = getLoc();
+  Value values = sliceBlocked(b, loc, getValues(), offsets, sizes,
+                              valuesDivisor(getValues()));
+  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kBlockSize);
+  Value init = sliceBlocked(b, loc, getInit(), offsets, sizes, 1);
+  SmallVector<Type> types;
+  if (isa<RankedTensorType>(init.getType()))
+    types = {init.getType()};
+  auto tiled = BlockDequantizeOp::create(b, loc, types, values, scales, init);
+  return tiledResult(tiled, {values, scales, init});
+}
+
+LogicalResult BlockDequantizeOp::getResultTilePosition(
+    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
+    ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
+    SmallVector<OpFoldResult> &resultSizes) {
+  resultOffsets.assign(offsets.begin(), offsets.end());
+  resultSizes.assign(sizes.begin(), sizes.end());
+  return success();
+}

@@ -1,0 +1,308 @@
+// RUN: fp4-opt %s -split-input-file -verify-diagnostics
+
+// One case per diagnostic of the kernel ops' verifiers (MXFP4KernelOps.cpp).
+
+func.func @fm_a_count(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a must be one high-precision tensor or fp4 values and scales, got 3 operands}}
+  %r = mxfp4.fused_matmul a(%a, %a, %a : tensor<16x256xbf16>, tensor<16x256xbf16>, tensor<16x256xbf16>) b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_b_pairs(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{b must hold pairs of values and scales, got 1 operands}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b : tensor<64x128xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_outs_count(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{outs must be 2 (values and scales: output_scale_mode is set), got 1}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) quantize = even
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_a_scale_mode(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a_scale_mode must be set exactly when A is one high-precision operand}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_mixed_kinds(%a: memref<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{operands must all be ranked tensors or all memrefs, got 'memref<16x256xbf16>'}}
+  %r = mxfp4.fused_matmul a(%a : memref<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_memref_results(%a: memref<16x256xbf16>, %b: memref<64x128xi8>, %bs: memref<64x8xi8>, %o: memref<16x64xf32>) {
+  // expected-error @+1 {{on memrefs has no results}}
+  %r = mxfp4.fused_matmul a(%a : memref<16x256xbf16>) quantize = even b(%b, %bs : memref<64x128xi8>, memref<64x8xi8>) layout = plain outs(%o : memref<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_result_types(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{results must have the types of the destinations}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @fm_rank(%a: tensor<2x16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a, b and outs must be 2-D, got 'tensor<2x16x256xbf16>'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<2x16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_a_type(%a: tensor<16x256xi8>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{A must be bf16/f16/f32, or fp4 values (f4E2M1FN or i8 bytes) and scales (f8E8M0FNU or i8)}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xi8>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_k(%a: tensor<16x48xbf16>, %b: tensor<64x24xi8>, %bs: tensor<64x1xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{K must be static and a positive multiple of 32}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x48xbf16>) quantize = even b(%b, %bs : tensor<64x24xi8>, tensor<64x1xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_b_type(%a: tensor<16x256xbf16>, %b: tensor<64x128xf32>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{B values must be f4E2M1FN or i8 bytes, B scales f8E8M0FNU or i8}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xf32>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_b_k(%a: tensor<16x256xbf16>, %b: tensor<64x64xi8>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{K of B #0 (128) differs from A's (256)}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x64xi8>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_b_n(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %u: tensor<32x128xi8>, %us: tensor<32x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{every B must have the same N}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs, %u, %us : tensor<64x128xi8>, tensor<64x8xi8>, tensor<32x128xi8>, tensor<32x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32, %y: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_outs_shape(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x32xf32>) {
+  // expected-error @+1 {{outs must be M x N, got 'tensor<16x32xf32>'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x32xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @fm_quantized_outs_type(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>, %s: tensor<16x2xi8>) {
+  // expected-error @+1 {{a quantized output needs fp4 values and scales destinations}}
+  %r:2 = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o, %s : tensor<16x64xf32>, tensor<16x2xi8>) quantize = even
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>, tensor<16x2xi8>
+  return
+}
+
+// -----
+
+func.func @fm_out_type(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xi32>) {
+  // expected-error @+1 {{the output must be bf16, f16 or f32, got 'i32'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xi32>)
+      epilogue { ^bb0(%x: f32): %i = arith.fptosi %x : f32 to i32
+                 mxfp4.yield %i : i32 } -> tensor<16x64xi32>
+  return
+}
+
+// -----
+
+func.func @fm_scales_row(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>, %r0: index) {
+  // expected-error @+1 {{b_scales_row is only for pre-shuffled B}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain b_scales_row(%r0) outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_map_count(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %bias: tensor<64xf32>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{ins_maps must have one map per ins operand, got 2 for 1}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain
+      ins(%bias : tensor<64xf32>) maps [affine_map<(m, n) -> (n)>, affine_map<(m, n) -> (n)>] outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32, %y: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_map_rank(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %bias: tensor<64xf32>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{ins operand of type 'tensor<64xf32>' needs a map from 2 dimensions to 1 results, got affine_map<(d0, d1) -> (d0, d1)>}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain
+      ins(%bias : tensor<64xf32>) maps [affine_map<(m, n) -> (m, n)>] outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32, %y: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_prologue_ins_without_prologue(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %w: tensor<256xbf16>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{prologue_ins without a prologue region}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain
+      prologue_ins(%w : tensor<256xbf16>) maps [affine_map<(m, k) -> (k)>] outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_prologue_quantized_a(%a: tensor<16x128xi8>, %as: tensor<16x8xi8>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a prologue needs a high-precision A}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<16x128xi8>, tensor<16x8xi8>) b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      prologue { ^bb0(%x: i8): %f = arith.sitofp %x : i8 to f32
+                 mxfp4.yield %f : f32 }
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_prologue_args(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{the prologue block must take ('bf16'), got ('f32')}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      prologue { ^bb0(%x: f32): mxfp4.yield %x : f32 }
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_prologue_result(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{the prologue must yield bf16, f16 or f32, got 'i32'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      prologue { ^bb0(%x: bf16): %i = arith.fptosi %x : bf16 to i32
+                 mxfp4.yield %i : i32 }
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_epilogue_args(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{the epilogue block must take ('f32'), got ('f32', 'f32')}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32, %y: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_epilogue_result(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xbf16>) {
+  // expected-error @+1 {{the epilogue must yield the output's element type, got 'f32'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xbf16>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xbf16>
+  return
+}
+
+// -----
+
+func.func @fm_epilogue_quantized_result(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x32xi8>, %s: tensor<16x2xi8>) {
+  // expected-error @+1 {{the epilogue must yield bf16, f16 or f32 (it is quantized), got 'i32'}}
+  %r:2 = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o, %s : tensor<16x32xi8>, tensor<16x2xi8>) quantize = even
+      epilogue { ^bb0(%x: f32): %i = arith.fptosi %x : f32 to i32
+                 mxfp4.yield %i : i32 } -> tensor<16x32xi8>, tensor<16x2xi8>
+  return
+}
+
+// -----
+
+func.func @fm_yield_parent(%x: f32) {
+  // expected-error @+1 {{'mxfp4.yield' op expects parent op 'mxfp4.fused_matmul'}}
+  mxfp4.yield %x : f32
+}
+
+// -----
+
+func.func @bq_input(%x: tensor<4x64xi32>, %q: tensor<4x32xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{input must be bf16, f16 or f32}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xi32>) outs(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>) mode = even -> tensor<4x32xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bq_types(%x: tensor<4x64xbf16>, %q: tensor<4x32xf32>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{values must be f4E2M1FN or i8 bytes, scales f8E8M0FNU or i8}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<4x32xf32>, tensor<4x2xi8>) mode = even -> tensor<4x32xf32>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bq_rank(%x: tensor<4x64xbf16>, %q: tensor<128xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{operands must have one rank, at least 1}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<128xi8>, tensor<4x2xi8>) mode = even -> tensor<128xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bq_k(%x: tensor<4x48xbf16>, %q: tensor<4x24xi8>, %s: tensor<4x1xi8>) {
+  // expected-error @+1 {{the last dimension must be a static multiple of 32, got 'tensor<4x48xbf16>'}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x48xbf16>) outs(%q, %s : tensor<4x24xi8>, tensor<4x1xi8>) mode = even -> tensor<4x24xi8>, tensor<4x1xi8>
+  return
+}
+
+// -----
+
+func.func @bq_rows(%x: tensor<4x64xbf16>, %q: tensor<5x32xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{values and scales must have the shape of the high-precision operand}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<5x32xi8>, tensor<4x2xi8>) mode = even -> tensor<5x32xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bq_last(%x: tensor<4x64xbf16>, %q: tensor<4x64xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{values must hold 64 elements per row and scales 2, got 'tensor<4x64xi8>' and 'tensor<4x2xi8>'}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<4x64xi8>, tensor<4x2xi8>) mode = even -> tensor<4x64xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bd_init(%q: tensor<4x32xi8>, %s: tensor<4x2xi8>, %x: tensor<4x64xi32>) {
+  // expected-error @+1 {{the destination must be bf16, f16 or f32}}
+  %r = mxfp4.block_dequantize ins(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>) outs(%x : tensor<4x64xi32>) -> tensor<4x64xi32>
+  return
+}
