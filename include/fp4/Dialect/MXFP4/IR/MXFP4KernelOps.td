@@ -26,7 +26,10 @@ class MXFP4_KernelOp<string mnemonic, list<Trait> traits = []>
 def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     AttrSizedOperandSegments, RecursiveMemoryEffects,
     DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
+      "getIterationDomain", "getTiledImplementation", "getResultTilePosition",
+      "generateResultTileValue"]>]> {
   let summary = "scaled GEMMs sharing A, with their fused neighbours";
   let description = [{
     The GEMM a kernel computes, with what the kernel formation fused into
@@ -57,6 +60,12 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     - `config` is the kernel configuration: one work-group computes the op
       (M and N at most the config's tile); with `split_k = S` the op is
       computed by S work-groups, the z-th taking the z-th range of K steps.
+
+    It tiles along (M, N) (TilingInterface): a tile takes whole rows of A
+    and B (K is not cut), the slices of `prologue_ins` and `ins` their maps
+    give, and of pre-shuffled scales the 32-row groups that hold the tile's
+    B rows (with `b_scales_row` the first one's place in them). Operand maps
+    must be projected permutations to be tiled.
 
     ```mlir
     %r = mxfp4.fused_matmul a(%x : tensor<16x256xbf16>) quantize = even

@@ -47,6 +47,28 @@ LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,
 /// reference); everything else goes through mxfp4-tile-and-fuse.
 bool isGemmFunction(Operation *func);
 
+/// The patterns of mxfp4-fuse-into-matmul: scaled_matmul (and A's
+/// quantize) -> fused_matmul, then its elementwise producers of A, consumers
+/// of C, the quantize of C and a second GEMM on the same A fused into it.
+void populateFuseIntoMatmulPatterns(RewritePatternSet &patterns);
+
+/// Only the rewrite of scaled_matmul (and A's quantize, a batch sharing B
+/// flattened first) into fused_matmul, without fusing anything else.
+void populateScaledMatmulToFusedPatterns(RewritePatternSet &patterns);
+
+/// The attribute that makes an scf.forall a kernel: the work-items of one
+/// iteration (x, y, z), one iteration per work-group.
+inline constexpr StringLiteral kWorkgroupSizeAttr = "fp4.workgroup_size";
+/// On a kernel loop: each iteration is computed by this many work-groups
+/// (along the grid's z), which the op inside tells apart by their z id
+/// (split-K).
+inline constexpr StringLiteral kWorkgroupsPerIterationAttr =
+    "fp4.workgroups_per_iteration";
+
+/// An scf.forall that mxfp4-form-kernels (or the generic kernel formation)
+/// made a kernel: it carries kWorkgroupSizeAttr.
+bool isKernelLoop(Operation *op);
+
 /// The M (or N) a configuration is chosen for when the size is dynamic.
 constexpr int64_t kDynamicSizeHint = 64;
 

@@ -49,6 +49,85 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
   ];
 }
 
+def FuseIntoMatmul : Pass<"mxfp4-fuse-into-matmul", "func::FuncOp"> {
+  let summary = "build each GEMM's fused_matmul with what fuses around it";
+  let description = [{
+    Rewrites every `mxfp4.scaled_matmul` into the `mxfp4.fused_matmul` its
+    kernel will compute, at full size (before tiling), with rewrite
+    patterns (`populateFuseIntoMatmulPatterns`):
+
+    - the `mxfp4.quantize` of A moves into the op (A is then quantized in
+      the kernel, in registers); a batched A sharing B is flattened first;
+    - an elementwise producer of A (a 2-D `linalg.generic` with every loop
+      parallel, one input read whole in bf16/f16/f32, the others through
+      projected permutations, a scalar body) becomes the `prologue`, when
+      the fusion model says recomputing it per column tile is cheaper than
+      a kernel of its own;
+    - the chain of elementwise consumers of C (bias, activation, residual,
+      casts, scalars from outside) becomes the `epilogue`;
+    - an `mxfp4.quantize` of the result becomes the op's quantized outputs,
+      when the GEMM's tile is whole 32-column blocks and not split along K;
+    - two GEMMs on the same A meeting in one elementwise consumer (SwiGLU's
+      `silu(gate) * up`) become one op with two Bs: one K loop, A loaded and
+      quantized once.
+
+    What does not fuse is left as it is and gets a kernel of its own later
+    (`mxfp4-form-kernels`, the generic kernels): fusion is an optimization,
+    never a precondition. Named elementwise linalg ops are generalized, and
+    an init a generic never reads is replaced by a `tensor.empty`.
+
+    ```mlir
+    %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> ...
+    %c = mxfp4.scaled_matmul %q, %s, %b, %bs : ... -> tensor<16x64xf32>
+    %r = linalg.generic ins(%c, %bias ...) outs(%e) { addf; truncf }
+    ==>
+    %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even
+        b(%b, %bs : ...) layout = plain ins(%bias : tensor<64xf32>)
+        maps [affine_map<(d0, d1) -> (d1)>] outs(%e : tensor<16x64xbf16>)
+        epilogue { ^bb0(%acc: f32, %x: f32): addf; truncf; mxfp4.yield }
+    ```
+  }];
+  let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def FormKernels : Pass<"mxfp4-form-kernels", "func::FuncOp"> {
+  let summary = "one work-group loop per mxfp4 kernel";
+  let description = [{
+    Tiles every `mxfp4.fused_matmul` (run `mxfp4-fuse-into-matmul` first;
+    a `scaled_matmul` left is rewritten into one here) by its
+    `#mxfp4.config`'s work-group tile into an `scf.forall` mapped to GPU
+    blocks (y along M, x along N), with upstream `TilingInterface` tiling:
+    one iteration is one work-group, and the tiled op is what it computes.
+    A `quantize` or `dequantize` that no GEMM took becomes a
+    destination-style `block_quantize` / `block_dequantize`, tiled by rows
+    per work-group and again by 32-element blocks per work-item (a nested
+    forall mapped to GPU threads). Each kernel loop carries
+    `fp4.workgroup_size` (its work-items), and with split-K
+    `fp4.workgroups_per_iteration`.
+
+    ```mlir
+    %r = mxfp4.fused_matmul a(%a : tensor<40x256xbf16>) quantize = even ...
+        outs(%e : tensor<40x128xbf16>) config(<... tile 16x64, 4 waves ...>)
+    ==>
+    %r = scf.forall (%i, %j) = (0, 0) to (40, 128) step (16, 64)
+        shared_outs(%o = %e) -> (tensor<40x128xbf16>) {
+      %at = tensor.extract_slice %a[%i, 0] [%m, 256] [1, 1]
+      ...
+      %t = mxfp4.fused_matmul a(%at : tensor<?x256xbf16>) ... outs(%ot ...)
+      scf.forall.in_parallel { tensor.parallel_insert_slice %t into %o[...] }
+    } {fp4.workgroup_size = array<i64: 256, 1, 1>,
+       mapping = [#gpu.block<y>, #gpu.block<x>]}
+    ```
+  }];
+  let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TileAndFuse : Pass<"mxfp4-tile-and-fuse", "func::FuncOp"> {
   let summary = "tile each GEMM into work-group tiles and fuse its neighbours";
   let description = [{

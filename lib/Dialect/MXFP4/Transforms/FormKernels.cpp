@@ -1,0 +1,267 @@
+//===- FormKernels.cpp - one work-group loop per mxfp4 kernel ---*- C++ -*-===//
+//
+// Kernel formation for the mxfp4 ops. Each fused_matmul (what
+// mxfp4-fuse-into-matmul built around a GEMM) is tiled by its
+// configuration's work-group tile with upstream TilingInterface tiling into
+// an scf.forall mapped to GPU blocks: one iteration is one work-group, and
+// the tiled fused_matmul inside is what that work-group computes. A
+// quantize or dequantize that no GEMM took becomes a destination-style
+// block op tiled twice: rows per work-group, one 32-element block (or a
+// few) per work-item. Every kernel loop carries fp4.workgroup_size, the
+// work-items of one iteration, which the GPU mapping gives the launch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "mxfp4-form-kernels"
+
+namespace mlir::fp4::mxfp4 {
+#define GEN_PASS_DEF_FORMKERNELS
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"
+} // namespace mlir::fp4::mxfp4
+
+using namespace mlir;
+using namespace mlir::fp4::mxfp4;
+
+bool mlir::fp4::mxfp4::isKernelLoop(Operation *op) {
+  auto forall = dyn_cast<scf::ForallOp>(op);
+  return forall && forall->hasAttr(kWorkgroupSizeAttr);
+}
+
+static bool insideKernel(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+    if (isKernelLoop(p))
+      return true;
+  return false;
+}
+
+static void markKernel(scf::ForallOp loop, ArrayRef<int64_t> workgroupSize) {
+  SmallVector<int64_t, 3> size(workgroupSize);
+  size.resize(3, 1);
+  loop->setAttr(kWorkgroupSizeAttr,
+                DenseI64ArrayAttr::get(loop.getContext(), size));
+}
+
+/// Tiles `op` by `tileSizes` into an scf.forall mapped to `mapping` and
+/// replaces its results.
+static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
+                                             TilingInterface op,
+                                             ArrayRef<int64_t> tileSizes,
+                                             ArrayRef<Attribute> mapping) {
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t s : tileSizes)
+    sizes.push_back(rewriter.getIndexAttr(s));
+  scf::SCFTilingOptions options;
+  options.setTileSizes(sizes)
+      .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+      .setMapping(mapping);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, op, options);
+  if (failed(tiled))
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  return cast<scf::ForallOp>(tiled->loops.front().getOperation());
+}
+
+/// A GEMM's kernel: tile_m x tile_n tiles of the outputs, y along M and x
+/// along N; waves x 64 work-items.
+static LogicalResult formGemmKernel(RewriterBase &rewriter,
+                                    FusedMatmulOp op) {
+  GemmConfigAttr config = op.getConfigAttr();
+  if (!config)
+    return op.emitOpError("has no #mxfp4.config; run mxfp4-select-config "
+                          "first");
+  MLIRContext *ctx = rewriter.getContext();
+  FailureOr<scf::ForallOp> loop = tileToForall(
+      rewriter, cast<TilingInterface>(op.getOperation()),
+      {config.getTileM(), config.getTileN()},
+      {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
+       gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
+  if (failed(loop))
+    return op.emitOpError("could not be tiled by its ")
+           << config.getTileM() << "x" << config.getTileN() << " tile";
+  markKernel(*loop, {config.getWaves() * 64});
+  // Split-K: each iteration is computed by split_k work-groups (along z).
+  if (config.getSplitK() > 1)
+    (*loop)->setAttr(kWorkgroupsPerIterationAttr,
+                     rewriter.getI64IntegerAttr(config.getSplitK()));
+  return success();
+}
+
+/// A block quantize/dequantize on [rows, K]: about 256 work-items per
+/// work-group, each on `perThread` 32-element blocks of one row.
+static LogicalResult formBlockKernel(RewriterBase &rewriter,
+                                     TilingInterface op) {
+  SmallVector<Range> domain = op.getIterationDomain(rewriter);
+  std::optional<int64_t> k = getConstantIntValue(domain.back().size);
+  if (!k)
+    return op->emitOpError("needs a static last dimension to be tiled in "
+                           "32-element blocks");
+  int64_t blocks = *k / kBlockSize;
+  int64_t threadsX = std::min<int64_t>(blocks, 256);
+  int64_t perThread = llvm::divideCeil(blocks, threadsX);
+  int64_t rank = static_cast<int64_t>(domain.size());
+  int64_t rows = std::max<int64_t>(1, 256 / threadsX);
+  // No more rows per work-group than there are.
+  if (rank >= 2)
+    if (std::optional<int64_t> r = getConstantIntValue(domain[rank - 2].size))
+      rows = std::min(rows, std::max<int64_t>(*r, 1));
+  MLIRContext *ctx = rewriter.getContext();
+  // Work-groups over the leading dimensions (rows of the last but one, the
+  // others one by one), the last dimension whole.
+  SmallVector<int64_t> groupTile(rank, 1), threadTile(rank, 1);
+  SmallVector<Attribute> groupMapping, threadMapping;
+  groupTile.back() = 0;
+  if (rank >= 2)
+    groupTile[rank - 2] = rows;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    groupMapping.push_back(gpu::GPUBlockMappingAttr::get(
+        ctx, static_cast<gpu::MappingId>(
+                 static_cast<int64_t>(gpu::MappingId::DimX) + rank - 2 - d)));
+  if (rank == 1) {
+    // One row: a single work-group along the last dimension.
+    groupTile = {*k};
+    groupMapping = {
+        gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
+  }
+  if (rank > 4)
+    return op->emitOpError("has rank ")
+           << rank << "; at most 4 is supported (3 grid dimensions)";
+  FailureOr<scf::ForallOp> groups =
+      tileToForall(rewriter, op, groupTile, groupMapping);
+  if (failed(groups))
+    return op->emitOpError("could not be tiled by rows");
+  // Inside: a thread per (row, perThread blocks).
+  TilingInterface inner;
+  (*groups).getBody()->walk([&](TilingInterface t) { inner = t; });
+  threadTile.back() = perThread * kBlockSize;
+  threadMapping.push_back(
+      gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimX));
+  if (rank >= 2) {
+    threadTile[rank - 2] = 1;
+    threadMapping.insert(threadMapping.begin(),
+                         gpu::GPUThreadMappingAttr::get(
+                             ctx, gpu::MappingId::DimY));
+    for (int64_t d = 0; d + 2 < rank; ++d)
+      threadTile[d] = 0;
+  }
+  // Tile sizes are per dimension; dimensions with tile 0 are not looped.
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t t : threadTile)
+    sizes.push_back(rewriter.getIndexAttr(t));
+  scf::SCFTilingOptions options;
+  options.setTileSizes(sizes)
+      .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+      .setMapping(threadMapping);
+  rewriter.setInsertionPoint(inner);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, inner, options);
+  if (failed(tiled))
+    return op->emitOpError("could not be tiled by work-items");
+  rewriter.replaceOp(inner, tiled->replacements);
+  markKernel(*groups, {threadsX, rank >= 2 ? rows : 1});
+  return success();
+}
+
+namespace {
+/// quantize -> block_quantize into fresh destinations.
+struct QuantizeToBlock : public OpRewritePattern<QuantizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QuantizeOp q,
+                                PatternRewriter &rewriter) const override {
+    if (insideKernel(q) || q.getInput().getType().isDynamicDim(
+                                q.getInput().getType().getRank() - 1))
+      return failure();
+    Location loc = q.getLoc();
+    auto empty = [&](Value like, Value shapeOf) -> Value {
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, shapeOf);
+      auto t = cast<RankedTensorType>(like.getType());
+      if (like == q.getScales())
+        sizes.back() = rewriter.getIndexAttr(t.getShape().back());
+      return tensor::EmptyOp::create(rewriter, loc, sizes, t.getElementType());
+    };
+    Value values = empty(q.getValues(), q.getInput());
+    Value scales = empty(q.getScales(), q.getInput());
+    rewriter.replaceOpWithNewOp<BlockQuantizeOp>(
+        q, TypeRange{q.getValues().getType(), q.getScales().getType()},
+        q.getInput(), values, scales, q.getScaleMode());
+    return success();
+  }
+};
+
+/// dequantize -> block_dequantize into a fresh destination.
+struct DequantizeToBlock : public OpRewritePattern<DequantizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DequantizeOp d,
+                                PatternRewriter &rewriter) const override {
+    if (insideKernel(d) || d.getValues().getType().isDynamicDim(
+                               d.getValues().getType().getRank() - 1))
+      return failure();
+    Location loc = d.getLoc();
+    Value init = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, d.getValues()),
+        d.getResult().getType().getElementType());
+    rewriter.replaceOpWithNewOp<BlockDequantizeOp>(
+        d, TypeRange{d.getResult().getType()}, d.getValues(), d.getScales(),
+        init);
+    return success();
+  }
+};
+
+struct FormKernelsPass
+    : public mlir::fp4::mxfp4::impl::FormKernelsBase<FormKernelsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    // Whatever mxfp4-fuse-into-matmul left (or everything, when it did not
+    // run): GEMMs as fused_matmuls, lone quantize/dequantize as block ops.
+    RewritePatternSet patterns(&getContext());
+    populateScaledMatmulToFusedPatterns(patterns);
+    patterns.add<QuantizeToBlock, DequantizeToBlock>(&getContext());
+    if (failed(applyPatternsGreedily(func, std::move(patterns))))
+      return signalPassFailure();
+
+    // A block op works on whole 32-element blocks of a static last
+    // dimension.
+    WalkResult dynamicK = func.walk([&](Operation *op) {
+      if (!isa<QuantizeOp, DequantizeOp>(op) || insideKernel(op))
+        return WalkResult::advance();
+      op->emitOpError("needs a static last dimension to be computed in "
+                      "32-element blocks");
+      return WalkResult::interrupt();
+    });
+    if (dynamicK.wasInterrupted())
+      return signalPassFailure();
+
+    SmallVector<Operation *> roots;
+    func.walk([&](Operation *op) {
+      if (isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
+          !insideKernel(op) &&
+          cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics())
+        roots.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (Operation *op : roots) {
+      LogicalResult formed =
+          isa<FusedMatmulOp>(op)
+              ? formGemmKernel(rewriter, cast<FusedMatmulOp>(op))
+              : formBlockKernel(rewriter, cast<TilingInterface>(op));
+      if (failed(formed))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace

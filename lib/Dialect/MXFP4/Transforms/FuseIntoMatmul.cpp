@@ -1,0 +1,669 @@
+//===- FuseIntoMatmul.cpp - form each GEMM's fused_matmul -------*- C++ -*-===//
+//
+// Rewrite patterns, at full size (before any tiling), that build for each
+// GEMM the mxfp4.fused_matmul its kernel will compute:
+//
+//   ScaledMatmulToFused    scaled_matmul [of quantize(A)] -> fused_matmul
+//   FuseProducer           an elementwise producer of A   -> the prologue
+//   FuseConsumer           an elementwise consumer of C   -> the epilogue
+//   FuseOutputQuantize     quantize(C)                    -> quantized outs
+//   MergeGemmsSharingA     a GEMM whose epilogue reads another GEMM on the
+//                          same A (SwiGLU, once FuseConsumer took the
+//                          product into either)           -> one op, two Bs
+//
+// Each pattern fuses only what the kernel can compute (the legality checks
+// below are the only ones: the lowering accepts every op they build) and
+// only where the fusion model says it pays (fusionPays). What is not fused
+// stays as it is and becomes a kernel of its own later: fusion is an
+// optimization, never a precondition.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+
+#include "fp4/Report/ModelConstants.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "mxfp4-fuse-into-matmul"
+
+namespace mlir::fp4::mxfp4 {
+#define GEN_PASS_DEF_FUSEINTOMATMUL
+#include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"
+} // namespace mlir::fp4::mxfp4
+
+using namespace mlir;
+using namespace mlir::fp4::mxfp4;
+
+//===----------------------------------------------------------------------===//
+// What an elementwise linalg.generic brings into a fused region.
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An elementwise generic on 2-D tensors that a fused_matmul region can
+/// compute element by element: every loop parallel, one result written
+/// whole, inputs read through projected permutations, and a body of scalar
+/// ops that reads only its arguments, constants and scalars from outside.
+struct ElementwiseBody {
+  linalg::GenericOp op;
+  /// Scalars the body reads from outside the generic (function arguments,
+  /// say): they become operands of the fused op with a map to ().
+  SmallVector<Value> capturedScalars;
+};
+} // namespace
+
+static std::optional<ElementwiseBody> matchElementwise(Operation *op) {
+  auto g = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!g || !g.hasPureTensorSemantics() || g.getNumLoops() != 2 ||
+      g.getNumParallelLoops() != 2 || g->getNumResults() != 1 ||
+      g.getNumDpsInits() != 1)
+    return std::nullopt;
+  if (!g.getMatchingIndexingMap(g.getDpsInitOperand(0)).isIdentity())
+    return std::nullopt;
+  // The init is only a shape (its block argument is not read).
+  if (!g.getRegionOutputArgs().front().use_empty())
+    return std::nullopt;
+  for (OpOperand *in : g.getDpsInputOperands())
+    if (!g.getMatchingIndexingMap(in).isProjectedPermutation())
+      return std::nullopt;
+  ElementwiseBody body{g, {}};
+  Region &region = g.getRegion();
+  WalkResult walk = region.walk([&](Operation *inner) {
+    // Scalar arithmetic only: no linalg.index (the fused regions do not
+    // know (m, n)), no tensor reads (a gather), nothing with regions.
+    if (inner->getNumRegions() != 0 ||
+        !isa<arith::ArithDialect, math::MathDialect>(inner->getDialect()) &&
+            !isa<linalg::YieldOp>(inner))
+      return WalkResult::interrupt();
+    for (Value v : inner->getOperands()) {
+      if (region.isAncestor(v.getParentRegion()))
+        continue;
+      if (isa<ShapedType>(v.getType()))
+        return WalkResult::interrupt();
+      if (matchPattern(v, m_Constant()))
+        continue;
+      if (!llvm::is_contained(body.capturedScalars, v))
+        body.capturedScalars.push_back(v);
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return std::nullopt;
+  return body;
+}
+
+/// Clones the ops of `block` (a linalg.generic or fused_matmul body) at the
+/// builder's insertion point with `args` for its arguments and returns the
+/// value it yields. Values from outside the block are taken from `outside`
+/// when mapped there, and constants are cloned.
+static Value inlineBlock(OpBuilder &b, Block &block, ValueRange args,
+                         const IRMapping &outside) {
+  IRMapping map;
+  for (auto [arg, v] : llvm::zip(block.getArguments(), args))
+    map.map(arg, v);
+  for (Operation &op : block.without_terminator()) {
+    for (Value v : op.getOperands()) {
+      if (map.contains(v) || v.getParentBlock() == &block)
+        continue;
+      if (outside.contains(v))
+        map.map(v, outside.lookup(v));
+      else
+        map.map(v, b.clone(*v.getDefiningOp())->getResult(0));
+    }
+    b.clone(op, map);
+  }
+  return map.lookupOrDefault(block.getTerminator()->getOperand(0));
+}
+
+static AffineMap scalarMap(MLIRContext *ctx) {
+  return AffineMap::get(2, 0, {}, ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// The fusion model.
+//===----------------------------------------------------------------------===//
+
+/// A producer of A fused into the prologue is recomputed by each of the
+/// GEMM's column tiles; given its own kernel it costs a launch and a round
+/// trip of A through memory. Model v2's constants (launch, per-CU bytes per
+/// cycle at 2.4 GHz over 256 CUs) against the recomputation's VALU work (one
+/// instruction per body op and element, 64 lanes x 4 SIMDs per CU per
+/// cycle). Unknown sizes count as the config's dynamic-size hint.
+static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
+  constexpr double kClockGHz = 2.4, kCus = 256, kLanesPerCuCycle = 256;
+  auto aType = cast<ShapedType>(g->getResult(0).getType());
+  auto dim = [](int64_t d) {
+    return ShapedType::isDynamic(d) ? kDynamicSizeHint : d;
+  };
+  double elements = double(dim(aType.getDimSize(0))) * dim(aType.getDimSize(1));
+  int64_t n = dim(cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
+  int64_t tileN = fused.getConfig() ? fused.getConfig()->getTileN() : 64;
+  double columnTiles = double(llvm::divideCeil(n, tileN));
+  double bodyOps = double(g.getBlock()->getOperations().size());
+  double recomputeUs = (columnTiles - 1) * elements * bodyOps /
+                       (kLanesPerCuCycle * kCus) / (kClockGHz * 1e3);
+  double bytes = elements * aType.getElementTypeBitWidth() / 8 * 2;
+  double roundTripUs = ::fp4::report::fitted::kLaunchMicroseconds +
+                       bytes / (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
+                           (kClockGHz * 1e3);
+  LLVM_DEBUG(llvm::dbgs() << "producer " << g << ": recompute " << recomputeUs
+                          << " us, own kernel " << roundTripUs << " us\n");
+  return recomputeUs <= roundTripUs;
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns.
+//===----------------------------------------------------------------------===//
+
+/// A fused_matmul like `op` with new operands and regions built by
+/// `buildPrologue` / `buildEpilogue` (null: keep `op`'s region).
+namespace {
+struct FusedParts {
+  SmallVector<Value> a, b, prologueIns, ins, outs;
+  SmallVector<AffineMap> prologueMaps, insMaps;
+  std::optional<ScaleMode> aScaleMode, outputScaleMode;
+  Value bScalesRow;
+};
+} // namespace
+
+static FusedParts partsOf(FusedMatmulOp op) {
+  FusedParts p;
+  p.a.assign(op.getA().begin(), op.getA().end());
+  p.b.assign(op.getB().begin(), op.getB().end());
+  p.prologueIns.assign(op.getPrologueIns().begin(), op.getPrologueIns().end());
+  p.ins.assign(op.getIns().begin(), op.getIns().end());
+  p.outs.assign(op.getOuts().begin(), op.getOuts().end());
+  p.prologueMaps = llvm::to_vector(
+      op.getPrologueMaps().getAsValueRange<AffineMapAttr>());
+  p.insMaps =
+      llvm::to_vector(op.getInsMaps().getAsValueRange<AffineMapAttr>());
+  p.aScaleMode = op.getAScaleMode();
+  p.outputScaleMode = op.getOutputScaleMode();
+  p.bScalesRow = op.getBScalesRow();
+  return p;
+}
+
+static FusedMatmulOp
+createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
+            Layout layout, GemmConfigAttr config,
+            function_ref<void(OpBuilder &, Block &)> buildPrologue,
+            function_ref<void(OpBuilder &, Block &)> buildEpilogue) {
+  SmallVector<Type> results;
+  if (isa<RankedTensorType>(p.outs.front().getType()))
+    for (Value v : p.outs)
+      results.push_back(v.getType());
+  auto maps = [&](ArrayRef<AffineMap> m) {
+    return rewriter.getAffineMapArrayAttr(m);
+  };
+  auto op = FusedMatmulOp::create(
+      rewriter, loc, results, p.a, p.b, p.prologueIns, p.ins, p.outs,
+      p.bScalesRow, maps(p.prologueMaps), maps(p.insMaps),
+      LayoutAttr::get(rewriter.getContext(), layout),
+      p.aScaleMode ? ScaleModeAttr::get(rewriter.getContext(), *p.aScaleMode)
+                   : ScaleModeAttr(),
+      p.outputScaleMode
+          ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
+          : ScaleModeAttr(),
+      config);
+  OpBuilder::InsertionGuard guard(rewriter);
+  auto argTypes = [](ValueRange vs) {
+    SmallVector<Type> types;
+    for (Value v : vs)
+      types.push_back(getElementTypeOrSelf(v.getType()));
+    return types;
+  };
+  if (buildPrologue) {
+    SmallVector<Type> types = argTypes(p.a.front());
+    llvm::append_range(types, argTypes(p.prologueIns));
+    Block *block = rewriter.createBlock(
+        &op.getPrologue(), {}, types,
+        SmallVector<Location>(types.size(), loc));
+    buildPrologue(rewriter, *block);
+  }
+  unsigned numB = p.b.size() / 2;
+  SmallVector<Type> types(numB, rewriter.getF32Type());
+  llvm::append_range(types, argTypes(p.ins));
+  Block *block = rewriter.createBlock(
+      &op.getEpilogue(), {}, types, SmallVector<Location>(types.size(), loc));
+  buildEpilogue(rewriter, *block);
+  return op;
+}
+
+/// Moves (or copies) `from`'s region `r` into `to`'s, unchanged.
+static void copyRegion(Region &from, Region &to) {
+  IRMapping map;
+  from.cloneInto(&to, map);
+}
+
+namespace {
+/// [batch, M, K] x B -> [batch * M, K] x B (B is shared): the collapse goes
+/// above A's quantize, which works row by row.
+struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (!matmul.isBatched())
+      return rewriter.notifyMatchFailure(matmul, "not batched");
+    Location loc = matmul.getLoc();
+    SmallVector<ReassociationIndices> rows = {{0, 1}, {2}};
+    auto collapse = [&](Value v) -> Value {
+      return tensor::CollapseShapeOp::create(rewriter, loc, v, rows);
+    };
+    auto flat = [&](Value v) {
+      return tensor::CollapseShapeOp::inferCollapsedType(
+          cast<RankedTensorType>(v.getType()), rows);
+    };
+    Value a, aScales;
+    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    if (quantize && quantize.getScales() == matmul.getAScales()) {
+      auto q = QuantizeOp::create(rewriter, loc, flat(quantize.getValues()),
+                                  flat(quantize.getScales()),
+                                  collapse(quantize.getInput()),
+                                  quantize.getScaleMode());
+      a = q.getValues();
+      aScales = q.getScales();
+    } else {
+      a = collapse(matmul.getA());
+      aScales = collapse(matmul.getAScales());
+    }
+    auto resultType = matmul.getResult().getType();
+    auto flatMatmul = ScaledMatmulOp::create(
+        rewriter, loc, flat(matmul.getResult()), a, aScales, matmul.getB(),
+        matmul.getBScales(), matmul.getBLayoutAttr(), matmul.getConfigAttr());
+    SmallVector<OpFoldResult> shape =
+        tensor::getMixedSizes(rewriter, loc, matmul.getA());
+    shape.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 0);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        matmul, resultType, flatMatmul.getResult(), rows, shape);
+    return success();
+  }
+};
+
+/// scaled_matmul -> fused_matmul: A's quantize (when its values and scales
+/// are both A's) moves into the op; the epilogue rounds the f32 sum to the
+/// result type.
+struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (matmul.isBatched())
+      return rewriter.notifyMatchFailure(matmul, "flattened first");
+    Location loc = matmul.getLoc();
+    FusedParts p;
+    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    if (quantize && quantize.getScales() == matmul.getAScales()) {
+      p.a = {quantize.getInput()};
+      p.aScaleMode = quantize.getScaleMode();
+    } else {
+      p.a = {matmul.getA(), matmul.getAScales()};
+    }
+    p.b = {matmul.getB(), matmul.getBScales()};
+    RankedTensorType type = matmul.getResult().getType();
+    SmallVector<OpFoldResult> shape = {
+        tensor::getMixedSize(rewriter, loc, matmul.getA(), 0),
+        tensor::getMixedSize(rewriter, loc, matmul.getB(), 0)};
+    p.outs = {tensor::EmptyOp::create(rewriter, loc, shape,
+                                      type.getElementType())};
+    auto fused = createFused(
+        rewriter, loc, p, matmul.getBLayout(), matmul.getConfigAttr(), nullptr,
+        [&](OpBuilder &b, Block &block) {
+          Value v = block.getArgument(0);
+          if (!type.getElementType().isF32())
+            v = arith::TruncFOp::create(b, loc, type.getElementType(), v);
+          YieldOp::create(b, loc, v);
+        });
+    rewriter.replaceOp(matmul, fused.getResults());
+    return success();
+  }
+};
+
+/// A = G(src, others...) elementwise, quantized by the op: G's body goes
+/// before the prologue, src becomes A and the others prologue operands.
+struct FuseProducer : public OpRewritePattern<FusedMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FusedMatmulOp fused,
+                                PatternRewriter &rewriter) const override {
+    if (!fused.quantizesA() || !fused.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(fused, "A is not quantized here");
+    std::optional<ElementwiseBody> body =
+        matchElementwise(fused.getA().front().getDefiningOp());
+    if (!body)
+      return rewriter.notifyMatchFailure(fused, "A's producer is not an "
+                                                "elementwise 2-D generic");
+    linalg::GenericOp g = body->op;
+    // The input the kernel loads in 32-element blocks: read whole, high
+    // precision.
+    OpOperand *src = nullptr;
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      Type t = getElementTypeOrSelf(in->get().getType());
+      if (g.getMatchingIndexingMap(in).isIdentity() &&
+          (t.isBF16() || t.isF16() || t.isF32())) {
+        src = in;
+        break;
+      }
+    }
+    if (!src)
+      return rewriter.notifyMatchFailure(g, "no input read whole in bf16, "
+                                            "f16 or f32");
+    if (!producerFusionPays(fused, g))
+      return rewriter.notifyMatchFailure(g, "cheaper as its own kernel");
+    Location loc = fused.getLoc();
+    FusedParts p = partsOf(fused);
+    p.a = {src->get()};
+    SmallVector<Value> oldIns = p.prologueIns;
+    SmallVector<AffineMap> oldMaps = p.prologueMaps;
+    p.prologueIns.clear();
+    p.prologueMaps.clear();
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      if (in == src)
+        continue;
+      p.prologueIns.push_back(in->get());
+      p.prologueMaps.push_back(g.getMatchingIndexingMap(in));
+    }
+    for (Value s : body->capturedScalars) {
+      p.prologueIns.push_back(s);
+      p.prologueMaps.push_back(scalarMap(getContext()));
+    }
+    unsigned numG = p.prologueIns.size();
+    llvm::append_range(p.prologueIns, oldIns);
+    llvm::append_range(p.prologueMaps, oldMaps);
+    auto newOp = createFused(
+        rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
+        [&](OpBuilder &b, Block &block) {
+          // G's arguments: src, then its other inputs in order.
+          SmallVector<Value> gArgs;
+          unsigned next = 1;
+          for (OpOperand *in : g.getDpsInputOperands())
+            gArgs.push_back(in == src ? block.getArgument(0)
+                                      : block.getArgument(next++));
+          gArgs.push_back(Value()); // the unread init
+          IRMapping outside;
+          for (auto [i, s] : llvm::enumerate(body->capturedScalars))
+            outside.map(s, block.getArgument(next + i));
+          Value v = inlineBlock(b, *g.getBlock(), gArgs, outside);
+          if (!fused.hasPrologue()) {
+            YieldOp::create(b, loc, v);
+            return;
+          }
+          SmallVector<Value> oldArgs = {v};
+          llvm::append_range(oldArgs, block.getArguments().drop_front(
+                                          1 + numG));
+          Value w = inlineBlock(b, fused.getPrologue().front(), oldArgs, {});
+          YieldOp::create(b, loc, w);
+        },
+        [&](OpBuilder &b, Block &block) {
+          Value v = inlineBlock(b, fused.getEpilogue().front(),
+                                block.getArguments(), {});
+          YieldOp::create(b, loc, v);
+        });
+    rewriter.replaceOp(fused, newOp.getResults());
+    return success();
+  }
+};
+
+/// G(C, others...) elementwise on the op's only result, its only use: G's
+/// body goes after the epilogue and G's init becomes the destination.
+struct FuseConsumer : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp g,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ElementwiseBody> body = matchElementwise(g);
+    if (!body)
+      return rewriter.notifyMatchFailure(g, "not an elementwise 2-D generic");
+    FusedMatmulOp fused;
+    for (OpOperand *in : g.getDpsInputOperands())
+      if (auto f = in->get().getDefiningOp<FusedMatmulOp>();
+          f && !f.quantizesOutput() && f->getResult(0).hasOneUse() &&
+          g.getMatchingIndexingMap(in).isIdentity())
+        fused = f;
+    if (!fused)
+      return rewriter.notifyMatchFailure(g, "reads no fused_matmul result "
+                                            "whole as its only use");
+    Type yielded = g.getBlock()->getTerminator()->getOperand(0).getType();
+    if (!(yielded.isBF16() || yielded.isF16() || yielded.isF32()))
+      return rewriter.notifyMatchFailure(g, "yields no bf16, f16 or f32");
+    // The op is rebuilt where G is: every operand must be available there
+    // (they are: G's operands dominate G, the op's dominate the op).
+    Location loc = g.getLoc();
+    Value c = fused->getResult(0);
+    FusedParts p = partsOf(fused);
+    unsigned oldIns = p.ins.size();
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      if (in->get() == c)
+        continue;
+      p.ins.push_back(in->get());
+      p.insMaps.push_back(g.getMatchingIndexingMap(in));
+    }
+    for (Value s : body->capturedScalars) {
+      p.ins.push_back(s);
+      p.insMaps.push_back(scalarMap(getContext()));
+    }
+    p.outs = {g.getDpsInitOperand(0)->get()};
+    unsigned numB = fused.getNumB();
+    auto newOp = createFused(
+        rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
+        fused.hasPrologue()
+            ? function_ref<void(OpBuilder &, Block &)>(
+                  [&](OpBuilder &b, Block &block) {
+                    Value v = inlineBlock(b, fused.getPrologue().front(),
+                                          block.getArguments(), {});
+                    YieldOp::create(b, loc, v);
+                  })
+            : nullptr,
+        [&](OpBuilder &b, Block &block) {
+          ValueRange args = block.getArguments();
+          SmallVector<Value> oldArgs(args.take_front(numB + oldIns));
+          Value v = inlineBlock(b, fused.getEpilogue().front(), oldArgs, {});
+          SmallVector<Value> gArgs;
+          unsigned next = numB + oldIns;
+          for (OpOperand *in : g.getDpsInputOperands())
+            gArgs.push_back(in->get() == c ? v : args[next++]);
+          gArgs.push_back(Value());
+          IRMapping outside;
+          for (auto [i, s] : llvm::enumerate(body->capturedScalars))
+            outside.map(s, args[next + i]);
+          Value w = inlineBlock(b, *g.getBlock(), gArgs, outside);
+          YieldOp::create(b, loc, w);
+        });
+    rewriter.replaceOp(g, newOp.getResults());
+    rewriter.eraseOp(fused);
+    return success();
+  }
+};
+
+/// quantize(C), C the op's only result used only there: the op writes the
+/// fp4 values and scales. Needs a tile of whole 32-column blocks and no
+/// split-K (only one work-group has a split-K tile's sum).
+struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QuantizeOp q,
+                                PatternRewriter &rewriter) const override {
+    auto fused = q.getInput().getDefiningOp<FusedMatmulOp>();
+    if (!fused || fused.quantizesOutput() || !fused->getResult(0).hasOneUse())
+      return rewriter.notifyMatchFailure(q, "not the only use of a "
+                                            "fused_matmul result");
+    if (GemmConfigAttr config = fused.getConfigAttr();
+        config && (config.getTileN() % kBlockSize != 0 ||
+                   config.getSplitK() != 1))
+      return rewriter.notifyMatchFailure(
+          q, "the GEMM's tile is not whole 32-column blocks, or split");
+    Location loc = q.getLoc();
+    FusedParts p = partsOf(fused);
+    auto empty = [&](Value like) -> Value {
+      auto t = cast<RankedTensorType>(like.getType());
+      return tensor::EmptyOp::create(
+          rewriter, loc, tensor::getMixedSizes(rewriter, loc, like),
+          t.getElementType());
+    };
+    p.outs = {empty(q.getValues()), empty(q.getScales())};
+    p.outputScaleMode = q.getScaleMode();
+    auto newOp = createFused(
+        rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
+        fused.hasPrologue()
+            ? function_ref<void(OpBuilder &, Block &)>(
+                  [&](OpBuilder &b, Block &block) {
+                    Value v = inlineBlock(b, fused.getPrologue().front(),
+                                          block.getArguments(), {});
+                    YieldOp::create(b, loc, v);
+                  })
+            : nullptr,
+        [&](OpBuilder &b, Block &block) {
+          Value v = inlineBlock(b, fused.getEpilogue().front(),
+                                block.getArguments(), {});
+          YieldOp::create(b, loc, v);
+        });
+    rewriter.replaceOp(q, newOp.getResults());
+    rewriter.eraseOp(fused);
+    return success();
+  }
+};
+
+/// The op reads, as an epilogue operand taken whole, the only result of
+/// another fused_matmul on the same A (same quantization, no prologue), B
+/// layout and configuration: one op computes both accumulators in one K
+/// loop (A loaded and quantized once), the other's epilogue feeding its
+/// own. That is SwiGLU's silu(A Bg^T) * (A Bu^T) once FuseConsumer has
+/// taken the product into one of the two GEMMs, whichever it was.
+struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FusedMatmulOp f,
+                                PatternRewriter &rewriter) const override {
+    if (!f.hasPureTensorSemantics() || f.hasPrologue() || f.getBScalesRow())
+      return rewriter.notifyMatchFailure(f, "not a plain tensor GEMM");
+    FusedMatmulOp other;
+    unsigned operandIndex = 0;
+    for (auto [i, v] : llvm::enumerate(f.getIns())) {
+      auto o = v.getDefiningOp<FusedMatmulOp>();
+      AffineMap map = cast<AffineMapAttr>(f.getInsMaps()[i]).getValue();
+      if (!o || o == f || o.quantizesOutput() || o.hasPrologue() ||
+          o.getBScalesRow() || !o->getResult(0).hasOneUse() ||
+          !map.isIdentity() || o.getA() != f.getA() ||
+          o.getAScaleMode() != f.getAScaleMode() ||
+          o.getBLayout() != f.getBLayout() ||
+          o.getConfigAttr() != f.getConfigAttr() ||
+          cast<ShapedType>(o.getBValues(0).getType()).getDimSize(0) !=
+              cast<ShapedType>(f.getBValues(0).getType()).getDimSize(0))
+        continue;
+      other = o;
+      operandIndex = i;
+      break;
+    }
+    if (!other)
+      return rewriter.notifyMatchFailure(f, "reads no other GEMM on its A");
+    Location loc = f.getLoc();
+    FusedParts p = partsOf(other);
+    llvm::append_range(p.b, f.getB());
+    unsigned otherIns = p.ins.size();
+    for (auto [i, v] : llvm::enumerate(f.getIns())) {
+      if (i == operandIndex)
+        continue;
+      p.ins.push_back(v);
+      p.insMaps.push_back(cast<AffineMapAttr>(f.getInsMaps()[i]).getValue());
+    }
+    p.outs.assign(f.getOuts().begin(), f.getOuts().end());
+    p.outputScaleMode = f.getOutputScaleMode();
+    unsigned nbOther = other.getNumB(), nb = f.getNumB();
+    auto newOp = createFused(
+        rewriter, loc, p, f.getBLayout(), f.getConfigAttr(), nullptr,
+        [&](OpBuilder &b, Block &block) {
+          ValueRange args = block.getArguments();
+          ValueRange insArgs = args.drop_front(nbOther + nb);
+          SmallVector<Value> oArgs(args.take_front(nbOther));
+          llvm::append_range(oArgs, insArgs.take_front(otherIns));
+          Value v = inlineBlock(b, other.getEpilogue().front(), oArgs, {});
+          SmallVector<Value> fArgs(args.slice(nbOther, nb));
+          ValueRange rest = insArgs.drop_front(otherIns);
+          for (unsigned i = 0, e = f.getIns().size(); i < e; ++i) {
+            if (i == operandIndex) {
+              fArgs.push_back(v);
+              continue;
+            }
+            fArgs.push_back(rest.front());
+            rest = rest.drop_front();
+          }
+          Value w = inlineBlock(b, f.getEpilogue().front(), fArgs, {});
+          YieldOp::create(b, loc, w);
+        });
+    rewriter.replaceOp(f, newOp.getResults());
+    rewriter.eraseOp(other);
+    return success();
+  }
+};
+
+/// convert-elementwise-to-linalg writes into its first operand (say the
+/// GEMM's result) although the body never reads it: such an init is only a
+/// shape, and a tensor.empty leaves the GEMM's result a single use.
+struct DetachUnreadInit : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp g,
+                                PatternRewriter &rewriter) const override {
+    if (!g.hasPureTensorSemantics())
+      return failure();
+    bool changed = false;
+    for (OpOperand &init : g.getDpsInitsMutable()) {
+      if (init.get().getDefiningOp<tensor::EmptyOp>() ||
+          !g.getMatchingBlockArgument(&init).use_empty())
+        continue;
+      Value empty = tensor::EmptyOp::create(
+          rewriter, g.getLoc(),
+          tensor::getMixedSizes(rewriter, g.getLoc(), init.get()),
+          getElementTypeOrSelf(init.get().getType()));
+      rewriter.modifyOpInPlace(g, [&] { init.set(empty); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+/// Named elementwise linalg ops (linalg.add, linalg.exp, ...) as generics,
+/// so that the patterns above see one form.
+struct GeneralizeElementwise
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<linalg::GenericOp>(op) || !linalg::isElementwise(op) ||
+        !op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not a named elementwise op");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+} // namespace
+
+void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
+    RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<FlattenBatchedMatmul, ScaledMatmulToFused, FuseProducer,
+               FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
+               GeneralizeElementwise, DetachUnreadInit>(ctx);
+}
+
+void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<FlattenBatchedMatmul, ScaledMatmulToFused>(
+      patterns.getContext());
+}
+
+namespace {
+struct FuseIntoMatmulPass
+    : public mlir::fp4::mxfp4::impl::FuseIntoMatmulBase<FuseIntoMatmulPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateFuseIntoMatmulPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,71 @@
+// RUN: fp4-opt %s --pass-pipeline='builtin.module(func.func(mxfp4-form-kernels,canonicalize))' -split-input-file | FileCheck %s
+
+// A GEMM: one work-group per 16 x 64 tile of C (y along M, x along N), the
+// tiled fused_matmul inside, 4 waves of 64 work-items; the dynamic M gives
+// a dynamic trip count and edge tiles of dynamic size.
+// CHECK-LABEL: func.func @gemm
+// CHECK-SAME: (%[[A:[^:]+]]: tensor<?x256xbf16>
+// CHECK: %[[M:.+]] = tensor.dim %[[A]], %c0
+// CHECK: scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (%{{.+}}, 128) step (16, 64) shared_outs(%[[O:.+]] = %{{.+}}) -> (tensor<?x128xbf16>)
+// CHECK: %[[AT:.+]] = tensor.extract_slice %[[A]][%[[I]], 0] [%{{.+}}, 256] [1, 1]
+// CHECK: %[[BT:.+]] = tensor.extract_slice %{{.+}}[%[[J]], 0] [64, 256] [1, 1]
+// CHECK: %[[T:.+]] = mxfp4.fused_matmul a(%[[AT]] : tensor<?x256xbf16>) quantize = even b(%[[BT]], %{{.+}} : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>)
+// CHECK: tensor.parallel_insert_slice %[[T]] into %[[O]][%[[I]], %[[J]]]
+// CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
+func.func @gemm(%a: tensor<?x256xbf16>, %b: tensor<128x256xf4E2M1FN>, %bs: tensor<128x8xf8E8M0FNU>) -> tensor<?x128xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<?x256xbf16> -> tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<128x256xf4E2M1FN>, tensor<128x8xf8E8M0FNU> -> tensor<?x128xbf16>
+  return %c : tensor<?x128xbf16>
+}
+
+// -----
+
+// Split-K: each iteration is computed by split_k work-groups.
+// CHECK-LABEL: func.func @split_k
+// CHECK: scf.forall
+// CHECK: } {fp4.workgroup_size = array<i64: 64, 1, 1>, fp4.workgroups_per_iteration = 4 : i64, mapping = [#gpu.block<y>, #gpu.block<x>]}
+func.func @split_k(%a: tensor<16x1024xbf16>, %b: tensor<64x1024xf4E2M1FN>, %bs: tensor<64x32xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<16x1024xbf16> -> tensor<16x1024xf4E2M1FN>, tensor<16x32xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 4>) : tensor<16x1024xf4E2M1FN>, tensor<16x32xf8E8M0FNU>, tensor<64x1024xf4E2M1FN>, tensor<64x32xf8E8M0FNU> -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}
+
+// -----
+
+// A quantize no GEMM took: rows per work-group (28 rows of 9 blocks), a
+// nested forall over work-items, one 32-element block each.
+// CHECK-LABEL: func.func @quantize
+// CHECK: scf.forall (%[[R:.+]]) = (0) to (37) step (28) shared_outs(%{{.+}} = %{{.+}}, %{{.+}} = %{{.+}})
+// CHECK: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (%{{.+}}, 288) step (1, 32)
+// CHECK: mxfp4.block_quantize ins(%{{.+}} : tensor<1x32xbf16>) outs(%{{.+}}, %{{.+}} : tensor<1x32xf4E2M1FN>, tensor<1x1xf8E8M0FNU>) mode = floor
+// CHECK: } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+// CHECK: } {fp4.workgroup_size = array<i64: 9, 28, 1>, mapping = [#gpu.block<x>]}
+func.func @quantize(%a: tensor<37x288xbf16>) -> (tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a mode = floor : tensor<37x288xbf16> -> tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+  return %q, %s : tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+}
+
+// -----
+
+// A long row: 512 blocks over 256 work-items, two blocks each.
+// CHECK-LABEL: func.func @dequantize_long
+// CHECK: scf.forall (%{{.+}}) in (3)
+// CHECK: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (1, 16384) step (1, 64)
+// CHECK: mxfp4.block_dequantize ins(%{{.+}}, %{{.+}} : tensor<1x64xf4E2M1FN>, tensor<1x2xf8E8M0FNU>) outs(%{{.+}} : tensor<1x64xf32>)
+// CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<x>]}
+func.func @dequantize_long(%q: tensor<3x16384xf4E2M1FN>, %s: tensor<3x512xf8E8M0FNU>) -> tensor<3x16384xf32> {
+  %x = mxfp4.dequantize %q, %s : tensor<3x16384xf4E2M1FN>, tensor<3x512xf8E8M0FNU> -> tensor<3x16384xf32>
+  return %x : tensor<3x16384xf32>
+}
+
+// -----
+
+// Rank 3: the batch along the grid's y, rows along x.
+// CHECK-LABEL: func.func @quantize_rank3
+// CHECK: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (2, 5) step (1, 5)
+// CHECK: mxfp4.block_quantize
+// CHECK: } {fp4.workgroup_size = array<i64: 2, 5, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
+func.func @quantize_rank3(%a: tensor<2x5x64xf32>) -> (tensor<2x5x64xf4E2M1FN>, tensor<2x5x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a : tensor<2x5x64xf32> -> tensor<2x5x64xf4E2M1FN>, tensor<2x5x2xf8E8M0FNU>
+  return %q, %s : tensor<2x5x64xf4E2M1FN>, tensor<2x5x2xf8E8M0FNU>
+}

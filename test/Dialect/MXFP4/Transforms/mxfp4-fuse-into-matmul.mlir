@@ -1,0 +1,283 @@
+// RUN: fp4-opt %s --pass-pipeline='builtin.module(func.func(mxfp4-fuse-into-matmul))' -split-input-file | FileCheck %s
+
+#id = affine_map<(i, j) -> (i, j)>
+#col = affine_map<(i, j) -> (j)>
+#row = affine_map<(i, j) -> (i)>
+#cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>
+#cfg16 = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>
+
+// A's quantize moves into the op; C's bf16 rounding is the epilogue.
+// CHECK-LABEL: func.func @quantize_a
+// CHECK-SAME: (%[[A:.+]]: tensor<16x256xbf16>, %[[B:.+]]: tensor<64x256xf4E2M1FN>, %[[BS:.+]]: tensor<64x8xf8E8M0FNU>)
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<16x64xbf16>
+// CHECK: %[[R:.+]] = mxfp4.fused_matmul a(%[[A]] : tensor<16x256xbf16>) quantize = floor b(%[[B]], %[[BS]] : {{.+}}) layout = plain outs(%[[E]] : tensor<16x64xbf16>) config(<mfma = 16, waves_m = 1, waves_n = 4
+// CHECK: ^bb0(%[[ACC:.+]]: f32):
+// CHECK: %[[T:.+]] = arith.truncf %[[ACC]] : f32 to bf16
+// CHECK: mxfp4.yield %[[T]] : bf16
+// CHECK: return %[[R]]
+func.func @quantize_a(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xbf16> {
+  %q, %s = mxfp4.quantize %a mode = floor : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  return %c : tensor<16x64xbf16>
+}
+
+// A given quantized stays two operands; an f32 C needs no rounding.
+// CHECK-LABEL: func.func @quantized_a
+// CHECK: mxfp4.fused_matmul a(%{{.+}}, %{{.+}} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>) b(
+// CHECK-NOT: quantize =
+// CHECK: ^bb0(%[[ACC:.+]]: f32):
+// CHECK-NEXT: mxfp4.yield %[[ACC]] : f32
+func.func @quantized_a(%q: tensor<?x256xf4E2M1FN>, %s: tensor<?x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<?x64xf32> {
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<?x64xf32>
+  return %c : tensor<?x64xf32>
+}
+
+// The epilogue: a bias read along N, SiLU with a constant, a scalar
+// function argument, the rounding; the generic's unread init (the GEMM's
+// own result, as convert-elementwise-to-linalg writes it) is detached.
+// CHECK-LABEL: func.func @bias_silu_scalar
+// CHECK-SAME: %[[BIAS:[^:]+]]: tensor<64xf32>, %[[ALPHA:[^:]+]]: f32
+// CHECK: mxfp4.fused_matmul {{.+}} ins(%[[BIAS]], %[[ALPHA]] : tensor<64xf32>, f32) maps [#{{.+}}, #{{.+}}] outs(
+// CHECK: ^bb0(%[[ACC:.+]]: f32, %[[BV:.+]]: f32, %[[AV:.+]]: f32):
+// CHECK: %[[Z:.+]] = arith.addf %[[ACC]], %[[BV]] : f32
+// CHECK: math.exp
+// CHECK: arith.mulf %{{.+}}, %[[AV]] : f32
+// CHECK: arith.truncf
+// CHECK-NOT: linalg.generic
+func.func @bias_silu_scalar(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>, %bias: tensor<64xf32>, %alpha: f32) -> tensor<16x64xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xbf16>
+  %z = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : tensor<16x64xf32>, tensor<64xf32>) outs(%c : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s0 = arith.addf %x, %y : f32
+    linalg.yield %s0 : f32
+  } -> tensor<16x64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%z : tensor<16x64xf32>) outs(%e : tensor<16x64xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %one, %ex : f32
+    %si = arith.divf %x, %d : f32
+    %sc = arith.mulf %si, %alpha : f32
+    %t = arith.truncf %sc : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<16x64xbf16>
+  return %r : tensor<16x64xbf16>
+}
+
+// A named elementwise op is generalized and fused like a generic.
+// CHECK-LABEL: func.func @named_add
+// CHECK: mxfp4.fused_matmul {{.+}} ins(%{{.+}} : tensor<16x64xf32>) maps [#{{.+}}] outs(
+// CHECK: arith.addf
+// CHECK-NOT: linalg.add
+func.func @named_add(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>, %res: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xf32>
+  %r = linalg.add ins(%c, %res : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// A's elementwise producer with a row operand (RMSNorm's scaling) becomes
+// the prologue; the row operand is a prologue operand.
+// CHECK-LABEL: func.func @producer
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<16x256xf32>, %[[RINV:[^:]+]]: tensor<16xf32>
+// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<16x256xf32>) quantize = even b({{.+}}) layout = plain prologue_ins(%[[RINV]] : tensor<16xf32>) maps [#{{.+}}]
+// CHECK: prologue {
+// CHECK: ^bb0(%[[E:.+]]: f32, %[[R:.+]]: f32):
+// CHECK: %[[M:.+]] = arith.mulf %[[E]], %[[R]] : f32
+// CHECK: %[[T:.+]] = arith.truncf %[[M]] : f32 to bf16
+// CHECK: mxfp4.yield %[[T]] : bf16
+// CHECK: } epilogue {
+func.func @producer(%x: tensor<16x256xf32>, %rinv: tensor<16xf32>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %e = tensor.empty() : tensor<16x256xbf16>
+  %a = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %rinv : tensor<16x256xf32>, tensor<16xf32>) outs(%e : tensor<16x256xbf16>) {
+  ^bb0(%v: f32, %r: f32, %o: bf16):
+    %m = arith.mulf %v, %r : f32
+    %t = arith.truncf %m : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<16x256xbf16>
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}
+
+// A transposed producer reads no input whole: it is not fused (it becomes
+// a kernel of its own later).
+// CHECK-LABEL: func.func @transposed_a
+// CHECK: %[[T:.+]] = linalg.generic
+// CHECK: mxfp4.fused_matmul a(%[[T]] : tensor<16x256xbf16>) quantize = even
+// CHECK-NOT: prologue
+func.func @transposed_a(%x: tensor<256x16xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %e = tensor.empty() : tensor<16x256xbf16>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<256x16xbf16>) outs(%e : tensor<16x256xbf16>) {
+  ^bb0(%v: bf16, %o: bf16):
+    linalg.yield %v : bf16
+  } -> tensor<16x256xbf16>
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}
+
+// Recomputing a producer for each of 256 column tiles of a huge GEMM costs
+// more than a kernel of its own (the fusion model): not fused.
+// CHECK-LABEL: func.func @producer_too_costly
+// CHECK: linalg.generic
+// CHECK: mxfp4.fused_matmul a(%{{.+}} : tensor<4096x8192xbf16>)
+// CHECK-NOT: prologue
+func.func @producer_too_costly(%x: tensor<4096x8192xf32>, %b: tensor<16384x8192xf4E2M1FN>, %bs: tensor<16384x256xf8E8M0FNU>) -> tensor<4096x16384xf32> {
+  %e = tensor.empty() : tensor<4096x8192xbf16>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4096x8192xf32>) outs(%e : tensor<4096x8192xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %n = arith.negf %v : f32
+    %ex = math.exp %n : f32
+    %t = arith.truncf %ex : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4096x8192xbf16>
+  %q, %s = mxfp4.quantize %a : tensor<4096x8192xbf16> -> tensor<4096x8192xf4E2M1FN>, tensor<4096x256xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<4096x8192xf4E2M1FN>, tensor<4096x256xf8E8M0FNU>, tensor<16384x8192xf4E2M1FN>, tensor<16384x256xf8E8M0FNU> -> tensor<4096x16384xf32>
+  return %c : tensor<4096x16384xf32>
+}
+
+// A gather in the consumer's body (tensor.extract) is not scalar code: not
+// fused.
+// CHECK-LABEL: func.func @gather_consumer
+// CHECK: mxfp4.fused_matmul
+// CHECK: linalg.generic
+// CHECK: tensor.extract
+func.func @gather_consumer(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>, %table: tensor<8xf32>) -> tensor<16x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = arith.fptosi %x : f32 to i32
+    %ix = arith.index_cast %i : i32 to index
+    %v = tensor.extract %table[%ix] : tensor<8xf32>
+    linalg.yield %v : f32
+  } -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// C quantized for the next layer: the op writes fp4 values and scales.
+// CHECK-LABEL: func.func @quantize_c
+// CHECK: %[[V:.+]] = tensor.empty() : tensor<16x64xf4E2M1FN>
+// CHECK: %[[S:.+]] = tensor.empty() : tensor<16x2xf8E8M0FNU>
+// CHECK: %[[R:.+]]:2 = mxfp4.fused_matmul {{.+}} outs(%[[V]], %[[S]] : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) quantize = floor
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @quantize_c(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  %cq, %cs = mxfp4.quantize %c mode = floor : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+}
+
+// A 16-column tile cannot quantize 32-column blocks: the quantize stays (a
+// kernel of its own).
+// CHECK-LABEL: func.func @quantize_c_narrow_tile
+// CHECK: %[[R:.+]] = mxfp4.fused_matmul
+// CHECK: mxfp4.quantize %[[R]]
+func.func @quantize_c_narrow_tile(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg16) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  %cq, %cs = mxfp4.quantize %c : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+}
+
+// SwiGLU: gate and up share A and meet in silu(gate) * up: one op, two Bs,
+// both epilogues then the consumer's body.
+// CHECK-LABEL: func.func @swiglu
+// CHECK-SAME: %[[G:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[GS:[^:]+]]: tensor<64x8xf8E8M0FNU>, %[[U:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[US:[^:]+]]: tensor<64x8xf8E8M0FNU>
+// CHECK: mxfp4.fused_matmul a(%{{.+}} : tensor<16x256xbf16>) quantize = even b(%[[G]], %[[GS]], %[[U]], %[[US]] :
+// CHECK: ^bb0(%[[ACCG:.+]]: f32, %[[ACCU:.+]]: f32):
+// CHECK: arith.negf %[[ACCG]]
+// CHECK: math.exp
+// CHECK: arith.mulf %{{.+}}, %[[ACCU]]
+// CHECK-NOT: mxfp4.fused_matmul
+func.func @swiglu(%a: tensor<16x256xbf16>, %g: tensor<64x256xf4E2M1FN>, %gs: tensor<64x8xf8E8M0FNU>, %u: tensor<64x256xf4E2M1FN>, %us: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %gate = mxfp4.scaled_matmul %q, %s, %g, %gs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %up = mxfp4.scaled_matmul %q, %s, %u, %us config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xbf16>
+  %h = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%gate, %up : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xbf16>) {
+  ^bb0(%x: f32, %y: f32, %o: bf16):
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %one, %ex : f32
+    %si = arith.divf %x, %d : f32
+    %p = arith.mulf %si, %y : f32
+    %t = arith.truncf %p : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<16x64xbf16>
+  return %h : tensor<16x64xbf16>
+}
+
+// The SiLU written on the gate's own result, gate and up from one
+// concatenated weight split by rows: still one op with two Bs.
+// CHECK-LABEL: func.func @swiglu_concat_gate_epilogue
+// CHECK-SAME: %[[W:[^:]+]]: tensor<128x256xf4E2M1FN>, %[[WS:[^:]+]]: tensor<128x8xf8E8M0FNU>
+// CHECK-DAG: %[[G:.+]] = tensor.extract_slice %[[W]][0, 0] [64, 256]
+// CHECK-DAG: %[[U:.+]] = tensor.extract_slice %[[W]][64, 0] [64, 256]
+// CHECK: mxfp4.fused_matmul a(%{{.+}}) quantize = even b(%[[G]], %{{.+}}, %[[U]], %{{.+}} :
+// CHECK: ^bb0(%{{.+}}: f32, %{{.+}}: f32):
+// CHECK-NOT: mxfp4.fused_matmul
+// CHECK-NOT: linalg.generic
+func.func @swiglu_concat_gate_epilogue(%a: tensor<16x256xbf16>, %w: tensor<128x256xf4E2M1FN>, %ws: tensor<128x8xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %g = tensor.extract_slice %w[0, 0] [64, 256] [1, 1] : tensor<128x256xf4E2M1FN> to tensor<64x256xf4E2M1FN>
+  %gs = tensor.extract_slice %ws[0, 0] [64, 8] [1, 1] : tensor<128x8xf8E8M0FNU> to tensor<64x8xf8E8M0FNU>
+  %u = tensor.extract_slice %w[64, 0] [64, 256] [1, 1] : tensor<128x256xf4E2M1FN> to tensor<64x256xf4E2M1FN>
+  %us = tensor.extract_slice %ws[64, 0] [64, 8] [1, 1] : tensor<128x8xf8E8M0FNU> to tensor<64x8xf8E8M0FNU>
+  %gate = mxfp4.scaled_matmul %q, %s, %g, %gs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %up = mxfp4.scaled_matmul %q, %s, %u, %us config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xf32>
+  %sg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%gate : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %one, %ex : f32
+    %si = arith.divf %x, %d : f32
+    linalg.yield %si : f32
+  } -> tensor<16x64xf32>
+  %e2 = tensor.empty() : tensor<16x64xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%sg, %up : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e2 : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<16x64xf32>
+  return %h : tensor<16x64xf32>
+}
+
+// Two GEMMs with different configurations are not merged: the product is
+// the epilogue of one, reading the other's result.
+// CHECK-LABEL: func.func @no_merge_configs
+// CHECK: %[[G:.+]] = mxfp4.fused_matmul
+// CHECK: mxfp4.fused_matmul {{.+}} ins(%[[G]] : tensor<16x64xf32>)
+// CHECK-NOT: linalg.generic
+func.func @no_merge_configs(%a: tensor<16x256xbf16>, %g: tensor<64x256xf4E2M1FN>, %gs: tensor<64x8xf8E8M0FNU>, %u: tensor<64x256xf4E2M1FN>, %us: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %gate = mxfp4.scaled_matmul %q, %s, %g, %gs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %up = mxfp4.scaled_matmul %q, %s, %u, %us config(#cfg16) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  %e = tensor.empty() : tensor<16x64xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%gate, %up : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<16x64xf32>
+  return %h : tensor<16x64xf32>
+}
+
+// A batch sharing B is flattened to one GEMM over batch x M rows.
+// CHECK-LABEL: func.func @batched
+// CHECK: %[[F:.+]] = tensor.collapse_shape %{{.+}} {{\[\[}}0, 1], [2]] : tensor<3x5x256xbf16> into tensor<15x256xbf16>
+// CHECK: %[[R:.+]] = mxfp4.fused_matmul a(%[[F]] : tensor<15x256xbf16>)
+// CHECK: tensor.expand_shape %[[R]] {{\[\[}}0, 1], [2]] output_shape [3, 5, 64]
+func.func @batched(%a: tensor<3x5x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<3x5x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<3x5x256xbf16> -> tensor<3x5x256xf4E2M1FN>, tensor<3x5x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<3x5x256xf4E2M1FN>, tensor<3x5x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<3x5x64xf32>
+  return %c : tensor<3x5x64xf32>
+}
