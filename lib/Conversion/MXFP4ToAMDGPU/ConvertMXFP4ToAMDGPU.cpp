@@ -9,6 +9,7 @@
 
 #include "GemmKernel.h"
 #include "HostBoundary.h"
+#include "KernelOpsToAMDGPU.h"
 #include "LowerTileLoops.h"
 
 #include "fp4/Conversion/Passes.h"
@@ -26,6 +27,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -326,10 +328,34 @@ struct ConvertMXFP4ToAMDGPUPass
       if (failed(finishPackedArguments(f)))
         return signalPassFailure();
     }
+    // Kernel ops inside GPU kernels: the conversion patterns.
+    SmallVector<Operation *> kernelOps;
+    module.walk([&](Operation *op) {
+      if (isa<mxfp4::FusedMatmulOp, mxfp4::BlockQuantizeOp,
+              mxfp4::BlockDequantizeOp>(op))
+        kernelOps.push_back(op);
+    });
+    for (Operation *op : kernelOps)
+      if (std::string why = whyKernelOpUnsupported(op); !why.empty()) {
+        op->emitOpError(why);
+        return signalPassFailure();
+      }
+    if (!kernelOps.empty()) {
+      if (!module->hasAttr(kAQuantizerAttr))
+        module->setAttr(kAQuantizerAttr, StringAttr::get(&getContext(),
+                                                         aQuantizer));
+      RewritePatternSet patterns(&getContext());
+      populateMXFP4ToAMDGPUConversionPatterns(patterns, chip);
+      GreedyRewriteConfig config;
+      config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+      if (failed(applyOpPatternsGreedily(kernelOps, std::move(patterns),
+                                         config)))
+        return signalPassFailure();
+    }
     // Nothing else lowers an mxfp4 op: one left here would survive
     // unconverted and fail much later (or not at all).
     WalkResult left = module.walk([&](Operation *op) {
-      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()))
+      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()) || isa<mxfp4::YieldOp>(op))
         return WalkResult::advance();
       op->emitOpError("is neither in a GEMM function nor in a work-group "
                       "loop; run mxfp4-tile-and-fuse first (the "

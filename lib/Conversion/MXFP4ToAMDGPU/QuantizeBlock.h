@@ -53,6 +53,12 @@ QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
                                  mxfp4::ScaleMode mode,
                                  QuantizeMethod method = QuantizeMethod::Exact);
 
+/// The 32 f32 values of one block from its 16 fp4x2 bytes (vector<16xi8>,
+/// element 2i in the low nibble of byte i) and its E8M0 scale byte (i8),
+/// computed exactly: a two-bit significand times a power of two.
+Value emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
+                          Value scale);
+
 } // namespace mlir::fp4
 
 #endif // FP4_LIB_CONVERSION_MXFP4TOAMDGPU_QUANTIZEBLOCK_H

@@ -48,56 +48,6 @@ struct Emit {
 };
 } // namespace
 
-/// 32 float values (f32) of a block: its 16 fp4x2 bytes and scale byte.
-/// E2M1 magnitude codes 1..7 are 0.5, 1, 1.5, 2, 3, 4, 6: code 1 is 0.5,
-/// code c >= 2 is (1 + (c & 1) / 2) * 2^((c >> 1) - 1); bit 3 is the sign.
-/// The scale byte s is 2^(s - 127) (s = 0 the subnormal 2^-127, 0xFF NaN);
-/// every product is exact in f32 (a two-bit significand times a power of
-/// two, no smaller than 2^-128).
-static Value emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
-                                 Value scale) {
-  Emit e{b, loc};
-  auto i32x16 = VectorType::get({kBlockSize / 2}, b.getI32Type());
-  auto i32x32 = VectorType::get({kBlockSize}, b.getI32Type());
-  Value wide = arith::ExtUIOp::create(b, loc, i32x16, bytes);
-  Value lo = arith::AndIOp::create(b, loc, wide, e.splat(i32x16, 0xF));
-  Value hi = arith::ShRUIOp::create(b, loc, wide, e.splat(i32x16, 4));
-  // Element 2i is the low nibble of byte i.
-  Value codes = vector::InterleaveOp::create(b, loc, lo, hi);
-  Value mag = arith::AndIOp::create(b, loc, codes, e.splat(i32x32, 7));
-  Value sign = arith::ShLIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, codes, e.splat(i32x32, 3)),
-      e.splat(i32x32, 31));
-  Value exponent = arith::ShLIOp::create(
-      b, loc,
-      arith::AddIOp::create(
-          b, loc, arith::ShRUIOp::create(b, loc, mag, e.splat(i32x32, 1)),
-          e.splat(i32x32, 126)),
-      e.splat(i32x32, 23));
-  Value mantissa = arith::ShLIOp::create(
-      b, loc, arith::AndIOp::create(b, loc, mag, e.splat(i32x32, 1)),
-      e.splat(i32x32, 22));
-  Value bits = arith::OrIOp::create(b, loc, exponent, mantissa);
-  bits = e.select(e.eq(mag, e.splat(i32x32, 1)), e.splat(i32x32, 0x3F000000),
-                  bits);
-  bits = e.select(e.eq(mag, e.splat(i32x32, 0)), e.splat(i32x32, 0), bits);
-  bits = arith::OrIOp::create(b, loc, bits, sign);
-  auto f32x32 = VectorType::get({kBlockSize}, b.getF32Type());
-  Value values = arith::BitcastOp::create(b, loc, f32x32, bits);
-
-  auto i32 = b.getI32Type();
-  auto c32 = [&](int64_t v) {
-    return arith::ConstantIntOp::create(b, loc, i32, v);
-  };
-  Value s = arith::ExtUIOp::create(b, loc, i32, scale);
-  Value sBits = arith::ShLIOp::create(b, loc, s, c32(23));
-  sBits = e.select(e.eq(s, c32(0)), c32(0x00400000), sBits);
-  sBits = e.select(e.eq(s, c32(0xFF)), c32(0x7FC00000), sBits);
-  Value factor = arith::BitcastOp::create(b, loc, b.getF32Type(), sBits);
-  factor = vector::BroadcastOp::create(b, loc, f32x32, factor);
-  return arith::MulFOp::create(b, loc, values, factor);
-}
-
 namespace {
 /// A loop of mxfp4-tile-and-fuse around one quantize or dequantize.
 struct BlockLoop {

@@ -19,6 +19,24 @@
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4OpsDialect.h.inc"
 
+namespace mlir::fp4::mxfp4 {
+/// Which elements of an MFMA operand or accumulator tile each lane of a
+/// wave holds, as data (IREE's single-subgroup layout): along each tile
+/// dimension d, lane l holds elements
+///   o * thread[d] * element[d] + ((l / tstrides[d]) % thread[d]) * element[d] + e
+/// for o < outer[d] and e < element[d].
+struct SingleSubgroupLayout {
+  SmallVector<int64_t, 2> outer, thread, tstrides, element;
+};
+
+/// The tile coordinates (one per dimension) of the element at position
+/// (outer, element) of `lane` in `layout`, as index values.
+SmallVector<Value> getLaneCoordinates(OpBuilder &b, Location loc,
+                                      const SingleSubgroupLayout &layout,
+                                      Value lane, ArrayRef<int64_t> outer,
+                                      ArrayRef<int64_t> element);
+} // namespace mlir::fp4::mxfp4
+
 #include "fp4/Dialect/MXFP4/IR/MXFP4Enums.h.inc"
 
 #define GET_ATTRDEF_CLASSES

@@ -65,6 +65,50 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
     int64_t getWaves() const { return getWavesM() * getWavesN() * getWavesK(); }
     /// K consumed by one MFMA: 128 for 16x16x128, 64 for 32x32x64.
     int64_t getMfmaK() const { return getMfma() == 16 ? 128 : 64; }
+    /// The scaled MFMA the configuration uses.
+    ScaledMMAAttr getMmaKind() const;
+  }];
+}
+
+def MXFP4_ScaledMMAAttr : AttrDef<MXFP4_Dialect, "ScaledMMA"> {
+  let mnemonic = "scaled_mma";
+  let summary = "a gfx950 scaled MFMA and its lane layouts";
+  let description = [{
+    One of gfx950's scaled MFMAs on fp4 operands: `16x16x128`
+    (`v_mfma_scale_f32_16x16x128_f8f6f4`) or `32x32x64`
+    (`v_mfma_scale_f32_32x32x64_f8f6f4`). The attribute holds which
+    elements each of the 64 lanes of a wave holds, as data
+    (`getALayout`, `getBLayout`, `getAccLayout` return a
+    `SingleSubgroupLayout`), so that every index computation of a kernel
+    comes from one place, and it builds the instruction (`buildMfma`).
+
+    - A (M x K) and B (N x K): lane `l` holds the 32 consecutive K elements
+      (one MXFP4 scaling block) of row `l % M`, block `l / M`, with that
+      block's E8M0 scale;
+    - the accumulator (M x N, f32): lane `l` holds column `l % N`, rows in
+      groups of 4: `16x16` rows `4 (l / 16) + e`, `32x32` rows
+      `8 o + 4 (l / 32) + e` (o, e in 0..3).
+
+    ```mlir
+    #mxfp4.scaled_mma<m = 16, n = 16, k = 128>
+    ```
+  }];
+  let parameters = (ins "int64_t":$m, "int64_t":$n, "int64_t":$k);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Accumulator elements per lane: m * n / 64.
+    int64_t getAccElements() const { return getM() * getN() / 64; }
+    /// 32-element K blocks per lane and instruction: one; per instruction
+    /// and row, k / 32.
+    int64_t getBlocksPerStep() const { return getK() / 32; }
+    SingleSubgroupLayout getALayout() const;
+    SingleSubgroupLayout getBLayout() const;
+    SingleSubgroupLayout getAccLayout() const;
+    /// acc += A x B^T on one lane's operands: `a`, `b` vector<32xf4E2M1FN>,
+    /// their E8M0 scale bytes (i8), `acc` vector<getAccElements() x f32>.
+    Value buildMfma(OpBuilder &b, Location loc, Value a, Value aScale,
+                    Value bOperand, Value bScale, Value acc) const;
   }];
 }
 

@@ -1,0 +1,80 @@
+//===- ScaledMMA.cpp - gfx950 scaled MFMA lane layouts ----------*- C++ -*-===//
+//
+// The operand and accumulator layouts of v_mfma_scale_f32_16x16x128 and
+// _32x32x64 on fp4 operands (docs/reference-numerics.md, "MFMA lanes";
+// AMD's CDNA4 ISA guide), as data, and the one function that turns a
+// layout into a lane's coordinates.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::fp4::mxfp4;
+
+LogicalResult
+ScaledMMAAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t m,
+                      int64_t n, int64_t k) {
+  if ((m == 16 && n == 16 && k == 128) || (m == 32 && n == 32 && k == 64))
+    return success();
+  return emitError() << "gfx950's scaled MFMAs are 16x16x128 and 32x32x64, "
+                        "got "
+                     << m << "x" << n << "x" << k;
+}
+
+ScaledMMAAttr GemmConfigAttr::getMmaKind() const {
+  return ScaledMMAAttr::get(getContext(), getMfma(), getMfma(), getMfmaK());
+}
+
+// A and B: one 32-element block per lane; lanes run along the rows first,
+// then along the K blocks of one instruction.
+SingleSubgroupLayout ScaledMMAAttr::getALayout() const {
+  return {/*outer=*/{1, 1}, /*thread=*/{getM(), getBlocksPerStep()},
+          /*tstrides=*/{1, getM()}, /*element=*/{1, 32}};
+}
+
+SingleSubgroupLayout ScaledMMAAttr::getBLayout() const {
+  return {{1, 1}, {getN(), getBlocksPerStep()}, {1, getN()}, {1, 32}};
+}
+
+// The accumulator: a column per lane (l % N), rows in runs of 4 per lane
+// group (l / N), the runs of a lane `thread x 4` rows apart.
+SingleSubgroupLayout ScaledMMAAttr::getAccLayout() const {
+  int64_t groups = 64 / getN();
+  return {/*outer=*/{getM() / (4 * groups), 1}, /*thread=*/{groups, getN()},
+          /*tstrides=*/{getN(), 1}, /*element=*/{4, 1}};
+}
+
+SmallVector<Value>
+mlir::fp4::mxfp4::getLaneCoordinates(OpBuilder &b, Location loc,
+                                     const SingleSubgroupLayout &layout,
+                                     Value lane, ArrayRef<int64_t> outer,
+                                     ArrayRef<int64_t> element) {
+  SmallVector<Value> coords;
+  for (size_t d = 0; d < layout.thread.size(); ++d) {
+    AffineExpr l = b.getAffineDimExpr(0);
+    int64_t thread = layout.thread[d], elem = layout.element[d];
+    AffineExpr e = (l.floorDiv(layout.tstrides[d]) % thread) * elem +
+                   outer[d] * thread * elem + element[d];
+    coords.push_back(affine::makeComposedAffineApply(
+        b, loc, AffineMap::get(1, 0, e), {lane}));
+  }
+  return coords;
+}
+
+Value ScaledMMAAttr::buildMfma(OpBuilder &b, Location loc, Value a,
+                               Value aScale, Value bOperand, Value bScale,
+                               Value acc) const {
+  Type e8m0 = b.getType<Float8E8M0FNUType>();
+  Value sa = arith::BitcastOp::create(b, loc, e8m0, aScale);
+  Value sb = arith::BitcastOp::create(b, loc, e8m0, bScale);
+  // One scale byte per operand (scalesIdx 0): op_sel packing is not used.
+  return amdgpu::ScaledMFMAOp::create(
+      b, loc, acc.getType(), b.getI32IntegerAttr(getM()),
+      b.getI32IntegerAttr(getN()), b.getI32IntegerAttr(getK()), a, bOperand,
+      acc, sa, sb, b.getI32IntegerAttr(0), b.getI32IntegerAttr(0));
+}
