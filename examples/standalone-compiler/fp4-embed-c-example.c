@@ -45,10 +45,16 @@ int main(int argc, char **argv) {
   if (!fp4StatusIsOk(s))
     return fail(s);
 
+  /* The pipeline's options by name, as on the fp4-opt command line. */
+  Fp4CompileOptions options = fp4CompileOptionsCreate();
+  s = fp4CompileOptionsParse(options,
+                             mlirStringRefCreateFromCString("opt-level=3"));
+  if (!fp4StatusIsOk(s))
+    return fail(s);
   Fp4CompileResult compiled;
-  MlirLogicalResult ok =
-      fp4CompileToHsaco(mlirStringRefCreate(text.data, text.length),
-                        fp4CompileOptionsGetDefault(), &compiled);
+  MlirLogicalResult ok = fp4CompileToHsaco(
+      mlirStringRefCreate(text.data, text.length), options, &compiled);
+  fp4CompileOptionsDestroy(options);
   if (mlirLogicalResultIsFailure(ok)) {
     MlirStringRef d = fp4CompileResultGetDiagnostics(compiled);
     fprintf(stderr, "%.*s", (int)d.length, d.data);

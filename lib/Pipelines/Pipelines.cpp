@@ -77,6 +77,7 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   serialize.chip = options.chip;
   serialize.optLevel = options.optLevel;
   serialize.dumpDir = options.dumpDir;
+  serialize.embedDeviceIR = options.embedDeviceIR;
   pm.addPass(createSerializeToHsaco(serialize));
 }
 
@@ -112,12 +113,10 @@ void mlir::fp4::registerFp4Pipelines() {
       "kernels to ROCDL and serialize them in process",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        // The parser the C API and Python use too: the same messages.
         LowerToHsacoOptions options;
-        if (failed(options.parseFromString(text)))
-          return failure();
-        if (llvm::Error e = checkLowerToHsacoOptions(options))
-          return errorHandler("fp4-lower-to-hsaco: " +
-                              llvm::toString(std::move(e)));
+        if (llvm::Error e = parseLowerToHsacoOptions(text, options))
+          return errorHandler(llvm::toString(std::move(e)));
         buildLowerToHsacoPipeline(pm, options);
         return success();
       },

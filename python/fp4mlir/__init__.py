@@ -10,9 +10,10 @@ bf16 arrays are uint16 arrays of bf16 bit patterns. See docs/python.md.
 """
 
 from ._capi import LIBRARY_PATH, Fp4Error, lib as _lib
-from .compiler import (Argument, CodeObject, Compiled, CompileError, Kernel,
-                       KernelArg, KernelMetadata, Launch, compile, gemm_module,
-                       read_code_object)
+from .compiler import (Argument, CodeObject, Compiled, CompileError,
+                       CompileOptions, Kernel, KernelArg, KernelMetadata,
+                       Launch, compile, compiled_from_text, gemm_module,
+                       pipeline_options, read_code_object)
 from .export import GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT, export_gpumode, version
 from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
                         randn_bf16, randn_bf16_blocked, reference_gemm,

@@ -114,11 +114,6 @@ def check_status(status):
 # --------------------------------------------------------------------------
 
 
-class CompileOptions(Structure):
-    _fields_ = [("chip", StringRef), ("mfma", c_int64), ("optLevel", c_uint),
-                ("dumpDir", StringRef)]
-
-
 class Binary(Structure):
     _fields_ = [("name", StringRef), ("hsacoData", c_void_p),
                 ("hsacoSize", c_size_t), ("deviceIR", StringRef)]
@@ -217,9 +212,17 @@ for _name, _res, _args in [
     ("fp4GemmSpecGetDefault", GemmSpec, [c_int64, c_int64, c_int64]),
     ("fp4GenerateGemm", Handle, [GemmSpec, StringCallback, c_void_p]),
     # Compile
-    ("fp4CompileOptionsGetDefault", CompileOptions, []),
+    ("fp4CompileOptionsCreate", Handle, []),
+    ("fp4CompileOptionsDestroy", None, [Handle]),
+    ("fp4CompileOptionsParse", Handle, [Handle, StringRef]),
+    ("fp4CompileOptionsSet", Handle, [Handle, StringRef, StringRef]),
+    ("fp4CompileOptionsPrint", None, [Handle, StringCallback, c_void_p]),
+    ("fp4CompileOptionsSetGemmConfig", Handle, [Handle, StringRef, StringRef]),
     ("fp4CompileToHsaco", LogicalResult,
-     [StringRef, CompileOptions, POINTER(Handle)]),
+     [StringRef, Handle, POINTER(Handle)]),
+    ("fp4CompileResultCreateFromText", LogicalResult,
+     [StringRef, POINTER(Handle)]),
+    ("fp4CompileResultGetOptions", StringRef, [Handle]),
     ("fp4CompileResultDestroy", None, [Handle]),
     ("fp4CompileResultSucceeded", c_bool, [Handle]),
     ("fp4CompileResultGetModule", StringRef, [Handle]),

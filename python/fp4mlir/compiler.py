@@ -169,18 +169,19 @@ class Argument:
 
 @dataclass
 class Compiled:
-    """What compile() produced."""
+    """What compile() produced (or compiled_from_text() found)."""
     module_text: str = field(repr=False)
     diagnostics: str
     kernels: List[Kernel]
     launches: List[Launch]
     arguments: Dict[str, List[Argument]]
-    options: dict
+    # The pipeline options it was compiled with, by the pipeline's names
+    # ("a-quantizer": "hardware", ...); empty when compiled elsewhere.
+    options: Dict[str, str]
 
     def report(self):
-        lines = [f"compiled for {self.options['chip']} "
-                 f"(mfma={self.options['mfma']}, "
-                 f"opt_level={self.options['opt_level']}): "
+        how = " ".join(f"{k}={v}" for k, v in self.options.items())
+        lines = [f"compiled{' with ' + how if how else ''}: "
                  f"{len(self.kernels)} kernel(s)"]
         for launch in self.launches:
             roles = [self.arguments[launch.function][i].role if i >= 0 else "?"
@@ -194,20 +195,114 @@ class Compiled:
         return "\n".join(lines)
 
 
-def compile(module_text, chip="gfx950", mfma=0, opt_level=3, dump_dir=None):
-    """Runs fp4-lower-to-hsaco on `module_text`; raises CompileError with the
-    diagnostics when parsing or compiling fails."""
-    strings = Strings()
-    options = lib.fp4CompileOptionsGetDefault()
-    options.chip = strings.ref(chip)
-    options.mfma = int(mfma)
-    if not 0 <= int(opt_level) <= 3:
-        raise ValueError(f"opt_level must be 0 to 3, not {opt_level}")
-    options.optLevel = int(opt_level)
-    options.dumpDir = strings.ref(dump_dir)
-    result = Handle()
-    ok = lib.fp4CompileToHsaco(strings.ref(module_text), options,
-                               ctypes.byref(result))
+def _split_options(text):
+    """{"name": "value"} from option text "a=b c={d e}" (as the library
+    prints it: values with spaces in braces or quotes)."""
+    options, i = {}, 0
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+            continue
+        start, depth = i, 0
+        while i < len(text) and (depth or not text[i].isspace()):
+            c = text[i]
+            if c in "\"'":
+                end = text.find(c, i + 1)
+                i = len(text) if end < 0 else end + 1
+                continue
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            i += 1
+        name, _, value = text[start:i].partition("=")
+        if len(value) >= 2 and value[0] + value[-1] in ("{}", '""', "''"):
+            value = value[1:-1]
+        options[name] = value
+    return options
+
+
+def _option_text(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class CompileOptions:
+    """The options of fp4-lower-to-hsaco in the library's own object
+    (fp4-c/Compile.h): set by the pipeline's option names, checked by the
+    pipeline's parser, with fp4-opt's messages."""
+
+    def __init__(self, options=None, gemm_configs=None, **kwargs):
+        self._handle = lib.fp4CompileOptionsCreate()
+        try:
+            if options:
+                self.parse(options)
+            for key, value in kwargs.items():
+                if value is not None:
+                    self.set(key.replace("_", "-"), value)
+            for gemm, config in (gemm_configs or {}).items():
+                self.set_gemm_config(gemm, config)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self):
+        if self._handle is not None:
+            lib.fp4CompileOptionsDestroy(self._handle)
+            self._handle = None
+
+    def __del__(self):
+        self.close()
+
+    def _check(self, status):
+        try:
+            check_status(status)
+        except Fp4Error as e:
+            raise CompileError(str(e)) from None
+
+    def parse(self, text):
+        """Sets the options of `text` ("mfma=16 a-quantizer=exact")."""
+        strings = Strings()
+        self._check(lib.fp4CompileOptionsParse(self._handle,
+                                               strings.ref(text)))
+
+    def set(self, name, value):
+        """Sets option `name` ("a-quantizer") to `value` ("exact", 16,
+        False)."""
+        strings = Strings()
+        self._check(lib.fp4CompileOptionsSet(
+            self._handle, strings.ref(name), strings.ref(_option_text(value))))
+
+    def set_gemm_config(self, gemm, config):
+        """Gives GEMM `gemm` (an index, or a location: "name" of a
+        loc("name"), "line:col", "file:line:col") the configuration
+        `config` ("#mxfp4.config<mfma = 16, ...>")."""
+        strings = Strings()
+        self._check(lib.fp4CompileOptionsSetGemmConfig(
+            self._handle, strings.ref(str(gemm)), strings.ref(config)))
+
+    def text(self):
+        """Every option with its value: "a-quantizer=hardware chip=..."."""
+        pieces = []
+
+        @_capi.StringCallback
+        def collect(piece, _):
+            pieces.append(piece.bytes())
+
+        lib.fp4CompileOptionsPrint(self._handle, collect, None)
+        return b"".join(pieces).decode("utf-8")
+
+    def as_dict(self):
+        return _split_options(self.text())
+
+
+def pipeline_options(**options):
+    """The options fp4-lower-to-hsaco would run with, by name, after the given
+    keyword arguments (the pipeline's option names, '-' written '_');
+    raises CompileError for an unknown option or a bad value."""
+    return CompileOptions(**options).as_dict()
+
+
+def _compiled(result, ok):
+    """Compiled from an Fp4CompileResult handle, which is destroyed."""
     try:
         diagnostics = lib.fp4CompileResultGetDiagnostics(result).str()
         if not ok.value:
@@ -222,6 +317,7 @@ def compile(module_text, chip="gfx950", mfma=0, opt_level=3, dump_dir=None):
         for name, (hsaco, ir) in binaries.items():
             for meta in read_code_object(hsaco).kernels:
                 kernels.append(Kernel(meta.name, name, hsaco, ir, meta))
+        strings = Strings()
         launches, arguments = [], {}
         for i in range(lib.fp4CompileResultGetNumLaunches(result)):
             info = lib.fp4CompileResultGetLaunch(result, i)
@@ -240,6 +336,49 @@ def compile(module_text, chip="gfx950", mfma=0, opt_level=3, dump_dir=None):
                     arguments[fn].append(Argument(a.role.str(), a.bytes))
         return Compiled(lib.fp4CompileResultGetModule(result).str(),
                         diagnostics, kernels, launches, arguments,
-                        {"chip": chip, "mfma": mfma, "opt_level": opt_level})
+                        _split_options(
+                            lib.fp4CompileResultGetOptions(result).str()))
     finally:
         lib.fp4CompileResultDestroy(result)
+
+
+def compile(module_text, options=None, gemm_configs=None, **kwargs):
+    """Runs fp4-lower-to-hsaco on `module_text`; raises CompileError with the
+    diagnostics when parsing or compiling fails.
+
+    The pipeline's options are keyword arguments named as the pipeline names
+    them, '-' written '_': chip="gfx950", mfma=16, a_quantizer="exact",
+    tuned_configs=False, opt_level=1, dump_dir="out",
+    embed_device_ir=False, and any option the pipeline gains (None leaves an
+    option at its default). `options` may also be option text ("mfma=16
+    a-quantizer=exact") or a CompileOptions. The library parses and checks
+    them with the parser fp4-opt uses: an unknown option or a bad value
+    raises CompileError with fp4-opt's message. `gemm_configs` maps GEMMs
+    (an index in module order, or a location: "name", "line:col") to
+    "#mxfp4.config<...>" text set on them before the pipeline runs.
+    """
+    owned = not isinstance(options, CompileOptions)
+    opts = CompileOptions(options, gemm_configs, **kwargs) if owned \
+        else options
+    if not owned and (gemm_configs or kwargs):
+        raise TypeError("compile() takes either a CompileOptions or "
+                        "keyword options, not both")
+    try:
+        strings = Strings()
+        result = Handle()
+        ok = lib.fp4CompileToHsaco(strings.ref(module_text), opts._handle,
+                                   ctypes.byref(result))
+        return _compiled(result, ok)
+    finally:
+        if owned:
+            opts.close()
+
+
+def compiled_from_text(compiled_text):
+    """The Compiled view (kernels, launches, arguments) of a module compiled
+    elsewhere: by fp4-opt, or by a pass pipeline of one's own."""
+    strings = Strings()
+    result = Handle()
+    ok = lib.fp4CompileResultCreateFromText(strings.ref(compiled_text),
+                                            ctypes.byref(result))
+    return _compiled(result, ok)

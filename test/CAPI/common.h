@@ -64,8 +64,9 @@ static inline Buffer generate(Fp4GemmSpec spec) {
 static inline Fp4CompileResult compileGemm(Fp4GemmSpec spec) {
   Buffer text = generate(spec);
   Fp4CompileResult result;
-  MlirLogicalResult ok = fp4CompileToHsaco(
-      bufferRef(&text), fp4CompileOptionsGetDefault(), &result);
+  /* A null options handle: the pipeline's defaults. */
+  MlirLogicalResult ok =
+      fp4CompileToHsaco(bufferRef(&text), (Fp4CompileOptions){NULL}, &result);
   if (mlirLogicalResultIsFailure(ok)) {
     MlirStringRef d = fp4CompileResultGetDiagnostics(result);
     fprintf(stderr, "%.*s", (int)d.length, d.data);
@@ -73,6 +74,24 @@ static inline Fp4CompileResult compileGemm(Fp4GemmSpec spec) {
   require(mlirLogicalResultIsSuccess(ok), "compile");
   free(text.data);
   return result;
+}
+
+/// Prints the options as fp4CompileOptionsPrint writes them.
+static inline void printOptions(const char *what, Fp4CompileOptions options) {
+  Buffer text = {NULL, 0};
+  fp4CompileOptionsPrint(options, appendToBuffer, &text);
+  printf("%s: %s\n", what, text.data ? text.data : "");
+  free(text.data);
+}
+
+/// Sets option `name` to `value`; prints an error.
+static inline int setOption(Fp4CompileOptions options, const char *name,
+                            const char *value) {
+  char what[256];
+  snprintf(what, sizeof what, "set %s=%s", name, value);
+  return report(what, fp4CompileOptionsSet(
+                          options, mlirStringRefCreateFromCString(name),
+                          mlirStringRefCreateFromCString(value)));
 }
 
 static inline int contains(MlirStringRef haystack, const char *needle) {

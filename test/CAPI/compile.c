@@ -2,7 +2,8 @@
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
-// RUN: fp4-capi-compile-test 2>&1 | FileCheck %s
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: fp4-capi-compile-test %t %S/../Integration/Fused/Inputs/bias_silu.mlir 2>&1 | FileCheck %s
 
 #include "common.h"
 
@@ -28,7 +29,25 @@ static void compileText(const char *what, const char *text,
   fp4CompileResultDestroy(r);
 }
 
-int main(void) {
+/* Compiles `text` with `options`; dies on failure. */
+static Fp4CompileResult compileOrDie(const char *what, MlirStringRef text,
+                                     Fp4CompileOptions options) {
+  Fp4CompileResult r;
+  if (mlirLogicalResultIsFailure(fp4CompileToHsaco(text, options, &r))) {
+    MlirStringRef d = fp4CompileResultGetDiagnostics(r);
+    fprintf(stderr, "%s: %.*s", what, (int)d.length, d.data);
+    require(0, what);
+  }
+  return r;
+}
+
+/* Whether `bytes` holds `needle`. */
+static int holds(const uint8_t *bytes, size_t size, const char *needle) {
+  return contains(mlirStringRefCreate((const char *)bytes, size), needle);
+}
+
+int main(int argc, char **argv) {
+  require(argc == 3, "usage: fp4-capi-compile-test TMPDIR BIAS_SILU.mlir");
   setvbuf(stdout, NULL, _IONBF, 0);
 
   /* The generator: fp4-gen's function. */
@@ -75,7 +94,7 @@ int main(void) {
   /* Compile: the result owns the module, binaries, launches, arguments. */
   Fp4CompileResult r;
   MlirLogicalResult ok =
-      fp4CompileToHsaco(bufferRef(&text), fp4CompileOptionsGetDefault(), &r);
+      fp4CompileToHsaco(bufferRef(&text), (Fp4CompileOptions){NULL}, &r);
   printf("compile: %d succeeded: %d\n", mlirLogicalResultIsSuccess(ok),
          fp4CompileResultSucceeded(r));
   // CHECK-LABEL: compile: 1 succeeded: 1
@@ -129,7 +148,7 @@ int main(void) {
   fp4CompileResultDestroy(r);
 
   /* The errors: each a failure with a diagnostic, never a crash. */
-  Fp4CompileOptions options = fp4CompileOptionsGetDefault();
+  Fp4CompileOptions options = {NULL}; /* the defaults */
   compileText("malformed", "module { func.func @f( }", options);
   // CHECK-LABEL: malformed: failure, binaries 0, module empty 1
   // CHECK: diagnostics: module:1:{{[0-9]+}}: error: expected
@@ -155,41 +174,209 @@ int main(void) {
   // CHECK-LABEL: deep: failure, binaries 0, module empty 1
   // CHECK: diagnostics: module:1:1001: error: brackets nested deeper than 1000 levels; refused rather than overflow the parser's stack
 
-  options.chip = mlirStringRefCreateFromCString("gfx942");
-  compileText("wrong chip", text.data, options);
-  // CHECK-LABEL: wrong chip: failure, binaries 0, module empty 1
-  // CHECK: diagnostics: error: fp4-lower-to-hsaco: unsupported chip 'gfx942'; fp4-mlir targets gfx950
-  options = fp4CompileOptionsGetDefault();
-  options.mfma = 8;
-  compileText("mfma 8", text.data, options);
-  // CHECK-LABEL: mfma 8: failure
-  // CHECK: error: fp4-lower-to-hsaco: mfma must be 0, 16 or 32, got 8
-  options = fp4CompileOptionsGetDefault();
-  options.optLevel = 7;
-  compileText("opt-level 7", text.data, options);
-  // CHECK-LABEL: opt-level 7: failure
-  // CHECK: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 7
-
-  /* Refused before anything runs, even for a module with nothing to
-     compile. */
-  options = fp4CompileOptionsGetDefault();
-  options.optLevel = 4;
-  compileText("opt-level 4, no GEMM", "module {}", options);
-  // CHECK-LABEL: opt-level 4, no GEMM: failure
-  // CHECK: diagnostics: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 4
-
-  /* Empty chip means the default; mfma 32 and O0 compile. */
-  options = fp4CompileOptionsGetDefault();
-  options.chip = mlirStringRefCreateFromCString("");
-  options.mfma = 32;
-  options.optLevel = 0;
-  ok = fp4CompileToHsaco(bufferRef(&text), options, &r);
+  /* Options: the pipeline's, by name, checked when they are set (the
+     messages are fp4-opt's: options.c compares them). A refused value
+     changes nothing. */
+  options = fp4CompileOptionsCreate();
+  printOptions("defaults", options);
+  // CHECK-LABEL: defaults: a-quantizer=hardware {{(.* )?}}chip=gfx950 {{(.* )?}}dump-dir= {{(.* )?}}embed-device-ir=true {{(.* )?}}mfma=0 {{(.* )?}}opt-level=3 {{(.* )?}}tuned-configs=true
+  setOption(options, "chip", "gfx942");
+  // CHECK: set chip=gfx942: error: fp4-lower-to-hsaco: unsupported chip 'gfx942'; fp4-mlir targets gfx950
+  setOption(options, "mfma", "8");
+  // CHECK: set mfma=8: error: fp4-lower-to-hsaco: mfma must be 0, 16 or 32, got 8
+  setOption(options, "opt-level", "4");
+  // CHECK: set opt-level=4: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 4
+  setOption(options, "a-quantizer", "fast");
+  // CHECK: set a-quantizer=fast: error: fp4-lower-to-hsaco: a-quantizer must be 'exact' or 'hardware', got 'fast'
+  setOption(options, "tuned-configs", "maybe");
+  // CHECK: set tuned-configs=maybe: error: fp4-lower-to-hsaco: option 'tuned-configs' takes true or false, not 'maybe'
+  setOption(options, "a_quantizer", "exact");
+  // CHECK: set a_quantizer=exact: error: fp4-lower-to-hsaco: no such option 'a_quantizer'; the options are a-quantizer, {{.*}}chip, {{.*}}tuned-configs
+  setOption(options, "mfma=16 opt-level", "1");
+  // CHECK: set mfma=16 opt-level=1: error: fp4-lower-to-hsaco: 'mfma=16 opt-level' is not an option name
+  printOptions("unchanged", options);
+  // CHECK: unchanged: a-quantizer=hardware {{(.* )?}}mfma=0 {{(.* )?}}opt-level=3
+  report("parse", fp4CompileOptionsParse(
+                      options, mlirStringRefCreateFromCString(
+                                   "mfma=32 opt-level=0 tuned-configs=false")));
+  // CHECK: parse: ok
+  report("parse, one bad", fp4CompileOptionsParse(
+                               options, mlirStringRefCreateFromCString(
+                                            "mfma=16 opt-level=9")));
+  // CHECK: parse, one bad: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 9
+  printOptions("after parse", options);
+  // CHECK: after parse: {{.*}}mfma=32 {{(.* )?}}opt-level=0 {{(.* )?}}tuned-configs=false
+  /* mfma 32 at O0 compiles; the result says how. */
+  r = compileOrDie("mfma 32", bufferRef(&text), options);
   bin = fp4CompileResultGetBinary(r, 0);
-  printf("mfma 32 at O0: %d, 32x32x64 MFMA in the IR: %d\n",
-         mlirLogicalResultIsSuccess(ok),
-         contains(bin.deviceIR, "llvm.amdgcn.mfma.scale.f32.32x32x64"));
-  // CHECK: mfma 32 at O0: 1, 32x32x64 MFMA in the IR: 1
+  MlirStringRef used = fp4CompileResultGetOptions(r);
+  printf("mfma 32 at O0: 32x32x64 MFMA in the IR: %d; options %.*s\n",
+         contains(bin.deviceIR, "llvm.amdgcn.mfma.scale.f32.32x32x64"),
+         (int)used.length, used.data);
+  // CHECK: mfma 32 at O0: 32x32x64 MFMA in the IR: 1; options {{.*}}mfma=32 {{(.* )?}}opt-level=0
   fp4CompileResultDestroy(r);
+  fp4CompileOptionsDestroy(options);
+
+  /* Each option has its effect. a-quantizer: the hardware quantizer is the
+     scaled conversion instruction, the exact one an integer sequence. */
+  options = fp4CompileOptionsCreate();
+  r = compileOrDie("hardware", bufferRef(&text), options);
+  bin = fp4CompileResultGetBinary(r, 0);
+  printf("a-quantizer=hardware: cvt.scalef32.pk.fp4 %d, .fp4.device_ir "
+         "section %d\n",
+         contains(bin.deviceIR, "llvm.amdgcn.cvt.scalef32.pk.fp4"),
+         holds(bin.hsacoData, bin.hsacoSize, ".fp4.device_ir"));
+  // CHECK: a-quantizer=hardware: cvt.scalef32.pk.fp4 1, .fp4.device_ir section 1
+  fp4CompileResultDestroy(r);
+  char dumpDir[4096];
+  snprintf(dumpDir, sizeof dumpDir, "%s/dump dir", argv[1]);
+  setOption(options, "a-quantizer", "exact");
+  setOption(options, "embed-device-ir", "false");
+  require(setOption(options, "dump-dir", dumpDir), "dump-dir");
+  // CHECK: set a-quantizer=exact: ok
+  // CHECK: set embed-device-ir=false: ok
+  // CHECK: set dump-dir={{.*}}/dump dir: ok
+  r = compileOrDie("exact", bufferRef(&text), options);
+  bin = fp4CompileResultGetBinary(r, 0);
+  printf("a-quantizer=exact: cvt.scalef32.pk.fp4 %d, .fp4.device_ir "
+         "section %d\n",
+         contains(bin.deviceIR, "llvm.amdgcn.cvt.scalef32.pk.fp4"),
+         holds(bin.hsacoData, bin.hsacoSize, ".fp4.device_ir"));
+  // CHECK: a-quantizer=exact: cvt.scalef32.pk.fp4 0, .fp4.device_ir section 0
+  char dumped[4200];
+  snprintf(dumped, sizeof dumped, "%s/gemm_16x64x256_kernel.hsaco", dumpDir);
+  FILE *f = fopen(dumped, "rb");
+  printf("dump-dir (a name with a space): %s written: %d\n",
+         "gemm_16x64x256_kernel.hsaco", f != NULL);
+  // CHECK: dump-dir (a name with a space): gemm_16x64x256_kernel.hsaco written: 1
+  if (f)
+    fclose(f);
+  fp4CompileResultDestroy(r);
+  fp4CompileOptionsDestroy(options);
+
+  /* tuned-configs: 4x2880x512 is in the tuned table; the table's
+     configuration and the formulas' differ in their launch. */
+  Fp4GemmSpec tunedSpec = fp4GemmSpecGetDefault(4, 2880, 512);
+  Buffer tunedText = generate(tunedSpec);
+  // CHECK: generate: ok
+  options = fp4CompileOptionsCreate();
+  r = compileOrDie("tuned", bufferRef(&tunedText), options);
+  Fp4LaunchInfo tuned = fp4CompileResultGetLaunch(r, 0);
+  fp4CompileResultDestroy(r);
+  setOption(options, "tuned-configs", "false");
+  // CHECK: set tuned-configs=false: ok
+  r = compileOrDie("untuned", bufferRef(&tunedText), options);
+  Fp4LaunchInfo untuned = fp4CompileResultGetLaunch(r, 0);
+  fp4CompileResultDestroy(r);
+  printf("tuned-configs: tuned grid %u block %u, formulas grid %u block %u\n",
+         tuned.grid[0], tuned.block[0], untuned.grid[0], untuned.block[0]);
+  // CHECK: tuned-configs: tuned grid 45 block 512, formulas grid 180 block 256
+  fp4CompileOptionsDestroy(options);
+  free(tunedText.data);
+
+  /* Per-GEMM configurations, by index or by location (the text is buffer
+     "module"; the scaled_matmul is at 4:10), kept and checked by
+     mxfp4-select-config. */
+  const char *twoWaves = "#mxfp4.config<mfma = 16, waves_m = 1, waves_n = 2, "
+                         "tiles_m = 1, tiles_n = 1, split_k = 1>";
+  const char *keys[] = {"0", "4:10", "module:4:10"};
+  for (int i = 0; i < 3; ++i) {
+    options = fp4CompileOptionsCreate();
+    report("set GEMM config",
+           fp4CompileOptionsSetGemmConfig(
+               options, mlirStringRefCreateFromCString(keys[i]),
+               mlirStringRefCreateFromCString(twoWaves)));
+    r = compileOrDie("config", bufferRef(&text), options);
+    launch = fp4CompileResultGetLaunch(r, 0);
+    printf("GEMM '%s' with 2 waves of 16x16 tiles: grid %u block %u\n",
+           keys[i], launch.grid[0], launch.block[0]);
+    fp4CompileResultDestroy(r);
+    fp4CompileOptionsDestroy(options);
+  }
+  // CHECK: set GEMM config: ok
+  // CHECK-NEXT: GEMM '0' with 2 waves of 16x16 tiles: grid 2 block 128
+  // CHECK: GEMM '4:10' with 2 waves of 16x16 tiles: grid 2 block 128
+  // CHECK: GEMM 'module:4:10' with 2 waves of 16x16 tiles: grid 2 block 128
+  options = fp4CompileOptionsCreate();
+  report("config that does not parse",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("0"),
+             mlirStringRefCreateFromCString("#mxfp4.config<mfma = 16>")));
+  // CHECK: config that does not parse: error: GEMM 0: {{.*}}
+  report("not a config",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("0"),
+             mlirStringRefCreateFromCString("42 : i32")));
+  // CHECK: not a config: error: GEMM 0: {{.*}}'42 : i32' is not a #mxfp4.config
+  report("config for GEMM 1",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("1"),
+             mlirStringRefCreateFromCString(twoWaves)));
+  compileText("GEMM 1 of 1", text.data, options);
+  // CHECK: config for GEMM 1: ok
+  // CHECK: GEMM 1 of 1: failure
+  // CHECK: diagnostics: module:1:1: error: a configuration override names GEMM '1', but the module's 1 GEMM(s) have no such index
+  fp4CompileOptionsDestroy(options);
+  /* 7 waves along K add 32x32 tiles through LDS: more than gfx950 has.
+     select-config refuses it at the GEMM, before the backend sees it. */
+  options = fp4CompileOptionsCreate();
+  report("LDS-hungry config",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("0"),
+             mlirStringRefCreateFromCString(
+                 "<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 4, "
+                 "tiles_n = 8, split_k = 1, waves_k = 8>")));
+  compileText("LDS-hungry", text.data, options);
+  // CHECK: LDS-hungry config: ok
+  // CHECK: LDS-hungry: failure
+  // CHECK: diagnostics: module:4:10: error: 'mxfp4.scaled_matmul' op config needs {{[0-9]+}} bytes of LDS
+  fp4CompileOptionsDestroy(options);
+
+  /* A module compiled elsewhere: the same introspection from its text. */
+  r = compileOrDie("default", bufferRef(&text), (Fp4CompileOptions){NULL});
+  Fp4CompileResult again;
+  ok = fp4CompileResultCreateFromText(fp4CompileResultGetModule(r), &again);
+  launch = fp4CompileResultGetLaunch(again, 0);
+  printf("from text: %d, binaries %ld, launches %ld, %.*s, arguments %ld, "
+         "same HSACO %d\n",
+         mlirLogicalResultIsSuccess(ok),
+         (long)fp4CompileResultGetNumBinaries(again),
+         (long)fp4CompileResultGetNumLaunches(again),
+         (int)launch.kernel.length, launch.kernel.data,
+         (long)fp4CompileResultGetNumArguments(again, launch.function),
+         fp4CompileResultGetBinary(again, 0).hsacoSize ==
+                 fp4CompileResultGetBinary(r, 0).hsacoSize &&
+             memcmp(fp4CompileResultGetBinary(again, 0).hsacoData,
+                    fp4CompileResultGetBinary(r, 0).hsacoData,
+                    fp4CompileResultGetBinary(r, 0).hsacoSize) == 0);
+  // CHECK: from text: 1, binaries 1, launches 1, gemm_16x64x256_kernel, arguments 4, same HSACO 1
+  fp4CompileResultDestroy(again);
+  fp4CompileResultDestroy(r);
+  ok = fp4CompileResultCreateFromText(bufferRef(&text), &again);
+  printf("from uncompiled text: %d\n", mlirLogicalResultIsSuccess(ok));
+  printDiagnostics(again);
+  // CHECK: from uncompiled text: 0
+  // CHECK-NEXT: diagnostics: error: the module is not compiled: it still holds 'mxfp4.quantize'
+  fp4CompileResultDestroy(again);
+
+  /* A fused epilogue with a constant (SiLU's 1.0): refused from C while
+     libFP4CAPI.so kept private copies of MLIR's TypeIDs
+     (shared-statics.test). */
+  {
+    FILE *in = fopen(argv[2], "rb");
+    require(in != NULL, "open bias_silu.mlir");
+    Buffer program = {NULL, 0};
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+      appendToBuffer(mlirStringRefCreate(chunk, n), &program);
+    fclose(in);
+    compileText("bias + SiLU with a constant", program.data,
+                (Fp4CompileOptions){NULL});
+    free(program.data);
+  }
+  // CHECK: bias + SiLU with a constant: success, binaries 1, module empty 0
+  // CHECK-NEXT: diagnostics: none
 
   free(text.data);
   printf("done\n");

@@ -72,6 +72,22 @@ int main(void) {
   printf("parse pipeline: %d %s\n", mlirLogicalResultIsSuccess(parsed),
          err.data ? err.data : "");
   // CHECK: parse pipeline: 1
+  /* C's mlirParsePassPipeline takes an anchored pipeline: the bare
+     elements (what C++'s parsePassPipeline(text, pm) takes) are refused. */
+  {
+    MlirPassManager bare = mlirPassManagerCreate(ctx);
+    Buffer bareErr = {NULL, 0};
+    MlirLogicalResult unanchored = mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(bare),
+        mlirStringRefCreateFromCString("fp4-lower-to-hsaco{mfma=32}"),
+        appendToBuffer, &bareErr);
+    printf("unanchored pipeline: %d %s\n",
+           mlirLogicalResultIsSuccess(unanchored),
+           bareErr.data ? bareErr.data : "");
+    free(bareErr.data);
+    mlirPassManagerDestroy(bare);
+  }
+  // CHECK: unanchored pipeline: 0 expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
   MlirLogicalResult ran =
       mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
   printf("textual pipeline run: %d\n", mlirLogicalResultIsSuccess(ran));
@@ -89,21 +105,83 @@ int main(void) {
   printed.data = NULL;
   printed.length = 0;
 
-  /* The same pipeline added with fp4AddLowerToHsacoPipeline. */
+  /* The same pipeline added with fp4AddLowerToHsacoPipeline, with options
+     and a GEMM configuration, on the caller's own pass manager; the
+     introspection then comes from the module. */
   module = mlirModuleCreateParse(ctx, bufferRef(&text));
   pm = mlirPassManagerCreate(ctx);
-  Fp4CompileOptions options = fp4CompileOptionsGetDefault();
-  options.mfma = 16;
+  Fp4CompileOptions options = fp4CompileOptionsCreate();
+  setOption(options, "mfma", "16");
+  setOption(options, "a-quantizer", "exact");
+  // CHECK: set mfma=16: ok
+  // CHECK: set a-quantizer=exact: ok
+  report("GEMM config",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("0"),
+             mlirStringRefCreateFromCString(
+                 "<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 1, "
+                 "tiles_n = 1, split_k = 1>")));
+  // CHECK: GEMM config: ok
   report("add pipeline", fp4AddLowerToHsacoPipeline(
                              mlirPassManagerGetAsOpPassManager(pm), options));
   // CHECK: add pipeline: ok
   ran = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
   printOperation(mlirModuleGetOperation(module), &printed);
-  printf("added pipeline run: %d, gpu.binary: %d, mfma 16: %d\n",
+  printf("added pipeline run: %d, gpu.binary: %d\n",
          mlirLogicalResultIsSuccess(ran),
-         contains(bufferRef(&printed), "gpu.binary"),
-         contains(bufferRef(&printed), "mfma = 16"));
-  // CHECK: added pipeline run: 1, gpu.binary: 1, mfma 16: 1
+         contains(bufferRef(&printed), "gpu.binary"));
+  // CHECK: added pipeline run: 1, gpu.binary: 1
+  Fp4CompileResult found;
+  MlirLogicalResult ok =
+      fp4CompileResultCreateFromModule(mlirModuleGetOperation(module), &found);
+  Fp4Binary bin = fp4CompileResultGetBinary(found, 0);
+  Fp4LaunchInfo launch = fp4CompileResultGetLaunch(found, 0);
+  printf("from the module: %d, binaries %ld, launch %.*s grid %u block %u, "
+         "16x16x128 MFMA %d, exact quantizer %d, argument 0 %.*s\n",
+         mlirLogicalResultIsSuccess(ok),
+         (long)fp4CompileResultGetNumBinaries(found), (int)launch.kernel.length,
+         launch.kernel.data, launch.grid[0], launch.block[0],
+         contains(bin.deviceIR, "llvm.amdgcn.mfma.scale.f32.16x16x128"),
+         !contains(bin.deviceIR, "llvm.amdgcn.cvt.scalef32.pk.fp4"),
+         (int)fp4CompileResultGetArgument(found, launch.function, 0).role.length,
+         fp4CompileResultGetArgument(found, launch.function, 0).role.data);
+  // CHECK: from the module: 1, binaries 1, launch gemm_16x64x256_kernel grid 2 block 128, 16x16x128 MFMA 1, exact quantizer 1, argument 0 a
+  fp4CompileResultDestroy(found);
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+
+  /* The introspection refuses what is not a compiled module. */
+  module = mlirModuleCreateParse(ctx, bufferRef(&text));
+  ok = fp4CompileResultCreateFromModule(mlirModuleGetOperation(module), &found);
+  printf("uncompiled module: %d %.*s", mlirLogicalResultIsSuccess(ok),
+         (int)fp4CompileResultGetDiagnostics(found).length,
+         fp4CompileResultGetDiagnostics(found).data);
+  // CHECK: uncompiled module: 0 error: the module is not compiled: it still holds 'mxfp4.quantize'
+  fp4CompileResultDestroy(found);
+  MlirOperation func = mlirBlockGetFirstOperation(
+      mlirModuleGetBody(module));
+  ok = fp4CompileResultCreateFromModule(func, &found);
+  printf("a func.func: %d %.*s", mlirLogicalResultIsSuccess(ok),
+         (int)fp4CompileResultGetDiagnostics(found).length,
+         fp4CompileResultGetDiagnostics(found).data);
+  // CHECK: a func.func: 0 error: not a builtin.module
+  fp4CompileResultDestroy(found);
+
+  /* A configuration override naming no GEMM fails the run, located. */
+  pm = mlirPassManagerCreate(ctx);
+  report("GEMM config by name",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("layer7"),
+             mlirStringRefCreateFromCString(
+                 "<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 1, "
+                 "tiles_n = 1, split_k = 1>")));
+  // CHECK: GEMM config by name: ok
+  report("add pipeline", fp4AddLowerToHsacoPipeline(
+                             mlirPassManagerGetAsOpPassManager(pm), options));
+  ran = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
+  printf("override of no GEMM: run %d\n", mlirLogicalResultIsSuccess(ran));
+  // CHECK: a configuration override names GEMM 'layer7', but the module's 1 GEMM(s) have no such location
+  // CHECK: override of no GEMM: run 0
   mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
 
@@ -115,15 +193,7 @@ int main(void) {
                                     options));
   // CHECK: add pipeline to func.func: error: fp4-lower-to-hsaco runs on builtin.module, not on a pass manager anchored on 'func.func'
   mlirPassManagerDestroy(pm);
-
-  /* A bad option is refused when the pipeline is added. */
-  pm = mlirPassManagerCreate(ctx);
-  options.chip = mlirStringRefCreateFromCString("gfx942");
-  report("add gfx942 pipeline",
-         fp4AddLowerToHsacoPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                                    options));
-  // CHECK: add gfx942 pipeline: error: fp4-lower-to-hsaco: unsupported chip 'gfx942'; fp4-mlir targets gfx950
-  mlirPassManagerDestroy(pm);
+  fp4CompileOptionsDestroy(options);
 
   free(text.data);
   free(printed.data);

@@ -9,6 +9,8 @@
 #define FP4_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
@@ -44,6 +46,12 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
       *this, "dump-dir",
       llvm::cl::desc("also write each kernel's .hsaco and .ll here"),
       llvm::cl::init("")};
+  PassOptions::Option<bool> embedDeviceIR{
+      *this, "embed-device-ir",
+      llvm::cl::desc("also store the device LLVM IR in each HSACO's "
+                     ".fp4.device_ir section (what the emulator behind the "
+                     "mgpu* wrappers runs)"),
+      llvm::cl::init(true)};
 };
 
 /// mxfp4 GEMM functions -> host functions launching kernels whose gpu.binary
@@ -56,6 +64,37 @@ void buildLowerToHsacoPipeline(OpPassManager &pm,
 /// hardware, opt-level 0-3); the error says which is wrong. dump-dir is
 /// checked when the pipeline runs, by fp4-serialize-to-hsaco.
 llvm::Error checkLowerToHsacoOptions(const LowerToHsacoOptions &options);
+
+/// Parses `text`, the options as written between the braces of
+/// `fp4-lower-to-hsaco{...}` ("mfma=16 a-quantizer=exact"), into `options`,
+/// then checks them (checkLowerToHsacoOptions). fp4-opt's registered
+/// pipeline, the C API and Python all parse here, so an option added to
+/// LowerToHsacoOptions is accepted on every surface, and a wrong one gets the
+/// same message on each: an unknown option (the message lists the known
+/// ones), a value of the wrong type, text that does not split into options,
+/// a value the pipeline refuses. The message starts "fp4-lower-to-hsaco: ".
+llvm::Error parseLowerToHsacoOptions(llvm::StringRef text,
+                                     LowerToHsacoOptions &options);
+
+/// Every option of `options` with its value, sorted by name, in the syntax
+/// parseLowerToHsacoOptions reads ("a-quantizer=hardware chip=gfx950 ...").
+std::string printLowerToHsacoOptions(const LowerToHsacoOptions &options);
+
+/// One `name[=value]` of pipeline option text; `value` as written (quotes
+/// and braces kept).
+struct PipelineOption {
+  std::string name, value;
+  bool hasValue = false;
+};
+
+/// Splits option text at the spaces outside quotes and braces, as MLIR's
+/// option parser does; the error names a missing closing quote or brace.
+llvm::Expected<llvm::SmallVector<PipelineOption>>
+splitPipelineOptions(llvm::StringRef text);
+
+/// `value` as option text: unchanged when it needs no quoting, otherwise
+/// in quotes (which the option parser removes).
+std::string quotePipelineOptionValue(llvm::StringRef value);
 
 /// Registers `fp4-lower-to-hsaco` for the command line; bad option values
 /// make the pipeline fail to build, with checkLowerToHsacoOptions' message.
