@@ -4,6 +4,7 @@
 
 #include "fp4/Conversion/Passes.h"
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Pipelines/Passes.h"
 #include "fp4/Target/Hsaco.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -20,6 +21,9 @@ using namespace mlir;
 
 void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
                                           const LowerToHsacoOptions &options) {
+  // First: name the interface models or translations the context lacks,
+  // rather than fail later with a message about something else.
+  pm.addPass(createCheckRegistrations());
   mxfp4::SelectConfigOptions select;
   select.chip = options.chip;
   select.mfma = options.mfma;
@@ -103,6 +107,7 @@ mlir::fp4::checkLowerToHsacoOptions(const LowerToHsacoOptions &options) {
 }
 
 void mlir::fp4::registerFp4Pipelines() {
+  registerFP4PipelinesPasses();
   // PassPipelineRegistration<LowerToHsacoOptions> would build the pipeline
   // whatever the option values; this registration checks them first.
   registerPassPipeline(

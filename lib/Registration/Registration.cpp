@@ -27,6 +27,8 @@
 #include "mlir/Target/LLVM/ROCDL/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
+#include <mutex>
+
 using namespace mlir;
 
 void mlir::fp4::registerFp4Dialects(DialectRegistry &registry) {
@@ -42,11 +44,17 @@ void mlir::fp4::registerFp4Dialects(DialectRegistry &registry) {
 }
 
 void mlir::fp4::registerAllFp4Passes() {
-  // Upstream passes are registered so that users can compose them with ours
-  // on the fp4-opt command line, as they would with mlir-opt.
-  registerAllPasses();
-  registerFP4TargetPasses();
-  mxfp4::registerMXFP4TransformsPasses();
-  registerFP4ConversionPasses();
-  registerFp4Pipelines();
+  // Once per process: a second registration of the pipeline name is a fatal
+  // error in an MLIR built with assertions (Debian's ignores it), and
+  // embedders (the C API, Python, a host compiler) may call this again.
+  static std::once_flag once;
+  std::call_once(once, [] {
+    // Upstream passes are registered so that users can compose them with
+    // ours on the fp4-opt command line, as they would with mlir-opt.
+    registerAllPasses();
+    registerFP4TargetPasses();
+    mxfp4::registerMXFP4TransformsPasses();
+    registerFP4ConversionPasses();
+    registerFp4Pipelines();
+  });
 }

@@ -31,12 +31,32 @@ int main(void) {
          !mlirDialectIsNull(mlirContextGetOrLoadDialect(
              bare, mlirStringRefCreateFromCString("func"))));
   // CHECK: func loaded on the bare context: 0
+  /* The pipeline on that bare context: its first pass names the interface
+     models and translations the context lacks (registerFp4Dialects has
+     them), instead of a later pass failing on something else. */
+  {
+    MlirModule empty = mlirModuleCreateEmpty(mlirLocationUnknownGet(bare));
+    MlirPassManager barePm = mlirPassManagerCreate(bare);
+    report("add pipeline on the bare context",
+           fp4AddLowerToHsacoPipeline(mlirPassManagerGetAsOpPassManager(barePm),
+                                      (Fp4CompileOptions){NULL}));
+    MlirLogicalResult ran =
+        mlirPassManagerRunOnOp(barePm, mlirModuleGetOperation(empty));
+    printf("pipeline on the bare context: %d\n",
+           mlirLogicalResultIsSuccess(ran));
+    mlirPassManagerDestroy(barePm);
+    mlirModuleDestroy(empty);
+  }
+  // CHECK: add pipeline on the bare context: ok
+  // CHECK: error: fp4-lower-to-hsaco needs interface models and LLVM IR translations the context does not have: BufferizableOpInterface ({{.*}}linalg{{.*}}), {{.*}}LLVM IR translation (llvm, rocdl), {{.*}}TilingInterface (linalg, tensor){{.*}}; register them with mlir::fp4::registerFp4Dialects (C: fp4RegisterDialects)
+  // CHECK: pipeline on the bare context: 0
   mlirContextDestroy(bare);
 
   /* fp4RegisterDialects fills a registry with every dialect the pipeline
      touches. */
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   fp4RegisterDialects(registry);
+  fp4RegisterDialects(registry); /* twice: harmless */
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
   const char *names[] = {"mxfp4", "func", "gpu", "amdgpu", "rocdl", "llvm"};

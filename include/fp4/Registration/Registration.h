@@ -14,11 +14,14 @@ class DialectRegistry;
 namespace fp4 {
 /// Inserts the mxfp4 dialect and every upstream dialect that fp4-mlir
 /// pipelines produce or consume, plus their interface implementations and
-/// LLVM IR translations.
+/// LLVM IR translations. Inserting twice into one registry is harmless.
+/// fp4-lower-to-hsaco's first pass (fp4-check-registrations) names what a
+/// context built with less lacks.
 void registerFp4Dialects(DialectRegistry &registry);
 
 /// Registers the fp4-mlir passes and pipelines, and the upstream passes that
-/// the pipelines are built from, for use on the command line.
+/// the pipelines are built from, for use on the command line. Runs once per
+/// process: calling it again does nothing.
 void registerAllFp4Passes();
 } // namespace fp4
 } // namespace mlir
