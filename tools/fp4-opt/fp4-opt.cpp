@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fp4/Pipelines/Pipelines.h"
 #include "fp4/Registration/InputText.h"
 #include "fp4/Registration/Registration.h"
 #include "fp4/Tools/ToolMain.h"
@@ -18,6 +19,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/STLExtras.h"
@@ -71,12 +73,40 @@ static const char *const kShownOptions[] = {"allow-unregistered-dialect",
                                             "help-list",
                                             "version"};
 
+/// Whether `name` is one of fp4-mlir's passes or pipelines, which are named
+/// fp4-..., mxfp4-... or convert-mxfp4-... (test/Tools/fp4-opt/help.test
+/// compares the list with what fp4-opt registers beyond mlir-opt, so a pass
+/// named otherwise fails there).
+static bool isFp4PassName(StringRef name) {
+  return name.starts_with("fp4-") || name.starts_with("mxfp4-") ||
+         name.contains("-mxfp4-");
+}
+
+/// `words` after `head`, wrapped at 80 columns, continuation lines indented
+/// by two spaces.
+static std::string wrap(StringRef head, ArrayRef<std::string> words) {
+  std::string text = head.str();
+  size_t column = text.size();
+  for (const std::string &word : words) {
+    if (column + 1 + word.size() > 80) {
+      text += "\n ";
+      column = 1;
+    }
+    text += " " + word;
+    column += 1 + word.size();
+  }
+  return text + "\n";
+}
+
 /// --help that fits on a screen: LLVM's backend options hidden
 /// (fp4::hideLLVMOptions), the MLIR options above kept, and the list of
-/// every registered pass (about 800 lines) left to --list-passes.
+/// every registered pass (about 800 lines) left to --list-passes. The
+/// overview it returns names fp4-mlir's own pipelines (fp4-lower-to-hsaco
+/// with every option and its default) and passes, taken from the registry,
+/// so a new one is listed without editing this file.
 /// registerAndParseCLIOptions registers the same options again, which is a
 /// no-op (they are ManagedStatics).
-static void setUpHelp(DialectRegistry &registry) {
+static std::string setUpHelp(DialectRegistry &registry) {
   fp4::hideLLVMOptions();
   MlirOptMainConfig::registerCLOptions(registry);
   registerAsmPrinterCLOptions();
@@ -85,29 +115,58 @@ static void setUpHelp(DialectRegistry &registry) {
   registerDefaultTimingManagerCLOptions();
   tracing::DebugCounter::registerCLOptions();
   // The pass list is one option, registered under every pass name.
-  for (auto &[name, option] : llvm::cl::getRegisteredOptions())
+  SmallVector<std::string> passes, pipelines;
+  for (auto &[name, option] : llvm::cl::getRegisteredOptions()) {
     if (!llvm::is_contained(kShownOptions, name))
       option->setHiddenFlag(llvm::cl::Hidden);
+    if (!isFp4PassName(name))
+      continue;
+    if (PassPipelineInfo::lookup(name))
+      pipelines.push_back("--" + name.str());
+    else if (PassInfo::lookup(name))
+      passes.push_back("--" + name.str());
+  }
+  llvm::sort(passes);
+  llvm::sort(pipelines);
+  // Each pipeline; fp4-lower-to-hsaco with its options' defaults, as its
+  // option parser prints them.
+  SmallVector<std::string> words;
+  for (const std::string &pipeline : pipelines) {
+    if (pipeline != "--fp4-lower-to-hsaco") {
+      words.push_back(pipeline + ",");
+      continue;
+    }
+    fp4::LowerToHsacoOptions defaults;
+    std::string printed = fp4::printLowerToHsacoOptions(defaults);
+    SmallVector<StringRef> options;
+    StringRef(printed).split(options, ' ', -1, /*KeepEmpty=*/false);
+    for (auto [i, option] : llvm::enumerate(options))
+      words.push_back((i == 0 ? pipeline + "=\"" : std::string()) +
+                      option.str() + (i + 1 == options.size() ? "\"," : ""));
+  }
+  if (!words.empty())
+    words.back().back() = '.';
+  for (std::string &pass : passes)
+    pass += ",";
+  if (!passes.empty())
+    passes.back().back() = '.';
+  return "fp4-mlir optimizer driver: MXFP4 GEMMs to gfx950 HSACO\n\n"
+         "  fp4-opt gemm.mlir --fp4-lower-to-hsaco -o gemm.hsaco.mlir\n\n" +
+         wrap("fp4-mlir's pipeline (defaults):", words) +
+         wrap("fp4-mlir's passes:", passes) +
+         "--list-passes lists every registered pass and its options, "
+         "--help-hidden\n  also the pipelines' options and LLVM's backend "
+         "options.\n";
 }
-
-static const char *const kOverview =
-    "fp4-mlir optimizer driver: MXFP4 GEMMs to gfx950 HSACO\n\n"
-    "  fp4-opt gemm.mlir --fp4-lower-to-hsaco -o gemm.hsaco.mlir\n\n"
-    "fp4-mlir's pipeline and passes: --fp4-lower-to-hsaco=\"chip=gfx950 "
-    "mfma=0|16|32\n  a-quantizer=hardware|exact tuned-configs=true|false "
-    "opt-level=0-3 dump-dir=DIR\",\n  --mxfp4-select-config, "
-    "--convert-mxfp4-to-amdgpu, --fp4-serialize-to-hsaco.\n  --list-passes "
-    "lists every registered pass and its options; --help-hidden also\n  "
-    "LLVM's backend options.\n";
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   fp4::registerAllFp4Passes();
   DialectRegistry registry;
   fp4::registerFp4Dialects(registry);
-  setUpHelp(registry);
+  std::string overview = setUpHelp(registry);
   auto [inputFilename, outputFilename] =
-      registerAndParseCLIOptions(argc, argv, kOverview, registry);
+      registerAndParseCLIOptions(argc, argv, overview, registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
 
   // --show-dialects and --list-passes print and return before reading any
