@@ -13,6 +13,12 @@ and the checks of its outputs (harness.py has the machinery).
       with the reference; exits 1 on any difference.
   corpus.py list
       the programs, their entry functions and what they cover.
+  corpus.py stub NAME DIR
+      harness self-test: writes DIR/stub.mlir, a module whose entry has the
+      program's host ABI and returns the reference outputs (no compiler).
+  corpus.py check NAME DIR --npy ... --perturbed
+      the check must pass on the given outputs, and fail on each copy with
+      one element moved past what the check may accept.
 
 Each program is Inputs/NAME.mlir; its spec below builds the inputs with a
 seed derived from its name and computes the expected outputs with numpy and
@@ -28,9 +34,10 @@ import numpy as np
 
 import fp4mlir as fm
 from harness import (Gen, Out, OutFp4, Scalar, V, bf16_value, check_all,
-                     erf, exp, f32_value, gemm, maximum, minimum,
-                     parse_printed, quant, rsqrt, tanh, to_bf16, to_f16,
-                     vmax, vsum, write_main)
+                     erf, exp, expected_arrays, f32_value, gemm, maximum,
+                     minimum, parse_printed, perturbations, quant, rsqrt,
+                     stack, tanh, to_bf16, to_f16, vmax, vsum, write_main,
+                     write_stub)
 
 PROGRAMS = {}
 
@@ -297,7 +304,6 @@ def _(g):
 def _(g):
     x = g.bf16((3, 16, 96))
     w = g.weight(80, 96, layers=3)
-    from harness import stack
     c = stack([gemm(quant(bf16_value(x[b])), w[b]) for b in range(3)])
     return [x, w.q, w.s], [Out("f32", c)]
 
@@ -545,18 +551,25 @@ def build(name):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("action", choices=["prepare", "check", "list"])
+    p.add_argument("action", choices=["prepare", "check", "list", "stub"])
     p.add_argument("name", nargs="?")
     p.add_argument("dir", nargs="?")
     p.add_argument("--compiled")
     p.add_argument("--npy", nargs="+")
     p.add_argument("--printed")
+    p.add_argument("--perturbed", action="store_true")
     args = p.parse_args()
     if args.action == "list":
         for name, (entry, covers, _) in PROGRAMS.items():
             print(f"{name:30} @{entry:12} {covers}")
         return 0
     entry, (inputs, refs) = build(args.name)
+    if args.action == "stub":
+        source = open(os.path.join(os.path.dirname(__file__),
+                                   args.name + ".mlir")).read()
+        with open(os.path.join(args.dir, "stub.mlir"), "w") as f:
+            f.write(write_stub(source, entry, refs))
+        return 0
     if args.action == "prepare":
         for i, x in enumerate(inputs):
             np.save(os.path.join(args.dir, f"in{i}.npy"),
@@ -576,6 +589,11 @@ def main():
         raise SystemExit("check needs --npy or --printed")
     failed = check_all(refs, arrays, label)
     print(f"{label}: {'FAILED' if failed else 'passed'}")
+    if args.perturbed:
+        for what, bad in perturbations(refs, arrays):
+            caught = check_all(refs, bad, f"{label}, {what}")
+            print(f"{label}, {what}: {'caught' if caught else 'NOT CAUGHT'}")
+            failed += not caught
     return 1 if failed else 0
 
 
