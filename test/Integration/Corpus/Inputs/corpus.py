@@ -36,7 +36,7 @@ import numpy as np
 import fp4mlir as fm
 from harness import (Gen, Out, OutFp4, Scalar, V, alternatives, bf16_value,
                      check_all,
-                     erf, exp, expected_arrays, silu, f32_value, gemm, maximum,
+                     erf, exp, silu, f32_value, gemm, maximum,
                      minimum, parse_printed, perturbations, quant, rsqrt,
                      stack, tanh, to_bf16, to_f16, vmax, vsum, write_main,
                      write_stub)

@@ -594,6 +594,14 @@ def check_all(refs, arrays, label):
         print(f"{label}: {len(arrays)} outputs, the program has {len(outs)}")
         return 1
     failed = 0
+    for i, (o, a) in enumerate(zip(outs, arrays)):
+        want = o.ref.dtype if o.kind == "exact" else expected_dtype(o)
+        if a.dtype != want:
+            print(f"{label} r{i}: a {a.dtype} array, the program's result "
+                  f"is {np.dtype(want)} at the host boundary")
+            failed += 1
+    if failed:
+        return failed
     i = 0
     while i < len(outs):
         o = outs[i]
