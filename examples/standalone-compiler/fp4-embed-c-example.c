@@ -76,11 +76,11 @@ int main(int argc, char **argv) {
     fp4CodeObjectDestroy(co);
   }
 
-  Fp4RunOptions options = fp4RunOptionsGetDefault();
-  options.device.kind = FP4_DEVICE_EMULATOR;
-  options.check = true;
+  Fp4RunOptions runOptions = fp4RunOptionsGetDefault();
+  runOptions.device.kind = FP4_DEVICE_EMULATOR;
+  runOptions.check = true;
   Fp4RunResult run;
-  ok = fp4RunModule(fp4CompileResultGetModule(compiled), options, &run);
+  ok = fp4RunModule(fp4CompileResultGetModule(compiled), runOptions, &run);
   if (mlirLogicalResultIsFailure(ok)) {
     MlirStringRef e = fp4RunResultGetError(run);
     fprintf(stderr, "error: %.*s\n", (int)e.length, e.data);
