@@ -328,6 +328,11 @@ struct ConvertMXFP4ToAMDGPUPass
       if (failed(finishPackedArguments(f)))
         return signalPassFailure();
     }
+    // The kernels built above take bare pointers; the host lowering (the
+    // JIT's) must call them that way. Kernels outlined by the upstream GPU
+    // passes take memref descriptors, the GPU dialect's default.
+    if (!gemmFunctions.empty() || kernels > 0)
+      module->setAttr("fp4.bare_pointer_kernels", UnitAttr::get(&getContext()));
     // Kernel ops inside GPU kernels: the conversion patterns.
     SmallVector<Operation *> kernelOps;
     module.walk([&](Operation *op) {
