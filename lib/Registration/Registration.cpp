@@ -7,6 +7,7 @@
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 #include "fp4/Pipelines/Pipelines.h"
 #include "fp4/Target/Hsaco.h"
+#include "fp4/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -54,6 +55,7 @@ void mlir::fp4::registerAllFp4Passes() {
     registerAllPasses();
     registerFP4TargetPasses();
     mxfp4::registerMXFP4TransformsPasses();
+    registerFP4TransformsPasses();
     registerFP4ConversionPasses();
     registerFp4Pipelines();
   });
