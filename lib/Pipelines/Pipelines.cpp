@@ -6,6 +6,7 @@
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 #include "fp4/Pipelines/Passes.h"
 #include "fp4/Target/Hsaco.h"
+#include "fp4/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -13,6 +14,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -30,20 +33,26 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   select.aQuantizer = options.aQuantizer;
   select.tunedConfigs = options.tunedConfigs;
   pm.addPass(mxfp4::createSelectConfig(select));
-  // Work-group tiling: arith/math on tensors and named elementwise linalg
-  // ops join the GEMM's tile as linalg.generic. GEMM functions stay whole
-  // (the problem ABI).
+  // What fp4-run and the exporter need to know of a GEMM function, before
+  // fusion makes it something else.
+  DescribeGemmsOptions describe;
+  describe.aQuantizer = options.aQuantizer;
+  pm.addPass(createDescribeGemms(describe));
+  // Kernel formation (docs/one-path.md): arith/math on tensors and named
+  // elementwise ops become linalg.generic and chains of them one generic;
+  // each GEMM takes what fuses well around it; every GEMM becomes a
+  // work-group loop, and so does every other op on tensors.
   OpPassManager &funcs = pm.nest<func::FuncOp>();
   funcs.addPass(createConvertElementwiseToLinalgPass());
-  mxfp4::TileAndFuseOptions tile;
-  tile.skipGemmFunctions = true;
-  funcs.addPass(mxfp4::createTileAndFuse(tile));
-  ConvertMXFP4ToAMDGPUOptions convert;
-  convert.chip = options.chip;
-  convert.aQuantizer = options.aQuantizer;
-  pm.addPass(createConvertMXFP4ToAMDGPU(convert));
+  funcs.addPass(createLinalgElementwiseOpFusionPass());
+  funcs.addPass(mxfp4::createFuseIntoMatmul());
+  funcs.addPass(mxfp4::createFormKernels());
+  funcs.addPass(createFormGenericKernels());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // fp4 and E8M0 tensors are ordinary values until here; from here on they
+  // are bytes, everywhere (function boundaries, calls, loops, kernels).
+  pm.addPass(mxfp4::createPackNarrowTypes());
   // The host program: tensors to buffers, whole functions included.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -53,9 +62,36 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createGemmResultsToOutParams());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+  // Each work-group loop becomes a launch, outlined into a kernel whose
+  // buffers are global memory.
+  pm.nest<func::FuncOp>().addPass(createMapKernelsToGpu());
+  // Constant grids fold, so that outlining records them (known_grid_size:
+  // split-K sizes its workspace by it).
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createKernelArgsToGlobal());
+  GpuROCDLAttachTargetOptions target;
+  target.chip = options.chip;
+  target.optLevel = 3;
+  pm.addPass(createGpuROCDLAttachTarget(target));
+  ConvertMXFP4ToAMDGPUOptions convert;
+  convert.chip = options.chip;
+  convert.aQuantizer = options.aQuantizer;
+  pm.addPass(createConvertMXFP4ToAMDGPU(convert));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
 
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // The generic kernels' linalg ops become loops; views become address
+  // arithmetic.
+  device.addPass(createConvertLinalgToLoopsPass());
+  device.addPass(memref::createExpandStridedMetadataPass());
+  device.addPass(createLowerAffinePass());
   device.addPass(createSCFToControlFlowPass());
   // Fused activations: tanh/erf/... become exp and friends, then LLVM
   // intrinsics that the AMDGPU backend expands (no device libraries).
@@ -70,7 +106,7 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   toRocdl.chipset = options.chip;
   // Kernel arguments are bare pointers: the kernarg segment holds one
   // 8-byte pointer per buffer, which the runtime packs from the metadata.
-  toRocdl.useBarePtrCallConv = true;
+  toRocdl.useBarePtrCallConv = true; // fp4-kernel-args-to-global made them so
   device.addPass(createConvertGpuOpsToROCDLOps(toRocdl));
   ConvertAMDGPUToROCDLPassOptions amdgpuToRocdl;
   amdgpuToRocdl.chipset = options.chip;

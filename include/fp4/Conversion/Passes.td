@@ -6,75 +6,44 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
-  let summary = "lower mxfp4 GEMMs (GEMM functions, work-group loops) to "
-                "gfx950 kernels and launches";
+  let summary = "Lower the mxfp4 kernel ops inside GPU kernels to gfx950 code";
   let description = [{
-    Rewrites every function whose body is an MXFP4 GEMM (an optional
-    `mxfp4.quantize` of a bf16 A feeding an `mxfp4.scaled_matmul`) into a
-    host function on memrefs that launches one kernel, plus the kernel in a
-    `gpu.module`:
+    The last mxfp4 stage of the one lowering path (docs/one-path.md): every
+    `mxfp4.fused_matmul`, `mxfp4.block_quantize` and
+    `mxfp4.block_dequantize` on memrefs (byte storage for fp4 and E8M0
+    data) inside an outlined `gpu.func` kernel is rewritten, by the
+    patterns of `populateMXFP4ToAMDGPUConversionPatterns`, into the code of
+    the work-group or work-item that runs it:
 
-    - tiling: the work-group tile and wave tiles of the op's
-      `#mxfp4.config` (run `mxfp4-select-config` first); M and N tails are
-      masked inside the kernel, K tails (K % 128 != 0) too;
-    - fusion: the quantization of A is done in registers inside the GEMM
-      kernel, one 32-element block per lane, so quantized A never reaches
-      global memory;
-    - the K loop feeds `amdgpu.scaled_mfma` (16x16x128 or 32x32x64) with the
-      operand, scale and result lane layouts of the MFMA;
-    - B and its scales are read plain or in the aiter pre-shuffled layout.
-
-    ```mlir
-    func.func @gemm(%a: tensor<16x512xbf16>, %b: tensor<64x512xf4E2M1FN>,
-                    %bs: tensor<64x16xf8E8M0FNU>) -> tensor<16x64xbf16> {
-      %q, %s = mxfp4.quantize %a : ...
-      %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<...>) : ...
-      return %c : tensor<16x64xbf16>
-    }
-    ==>
-    func.func @gemm(%a: memref<16x512xbf16> {fp4.arg = "a"}, ...,
-                    %c: memref<16x64xbf16> {fp4.arg = "c"}) attributes {fp4.gemm = {...}} {
-      gpu.launch_func @gemm_kernel::@gemm_kernel blocks in (...) threads in (...) args(...)
-      return
-    }
-    gpu.module @gemm_kernel [#rocdl.target<chip = "gfx950">] {
-      gpu.func @gemm_kernel(...) kernel { ... amdgpu.scaled_mfma ... }
-    }
-    ```
-
-    The host function's ABI: A `memref<MxKxbf16>` (or A's fp4x2 bytes
-    `memref<Mx(K/2)xi8>` and scales `memref<Mx(K/32)xi8>` when the function
-    receives A already quantized), B's fp4x2 bytes `memref<Nx(K/2)xi8>`, B's
-    scale bytes, and the output `memref<MxN>` last. Each argument carries
-    `fp4.arg` naming its role; `fp4.gemm` on the function records the
-    problem, which `fp4-run` reads.
-
-    Every other GEMM is expected as a work-group loop of
-    `mxfp4-tile-and-fuse`: an `scf.forall` over tiles of C, mapped to GPU
-    blocks, around one `scaled_matmul` tile with its fused neighbours. Each
-    loop becomes one kernel: elementwise producers of A are applied to each
-    loaded block before it is quantized, elementwise consumers of C (bias,
-    activation, residual, casts) to each element before it is stored. On
-    the host the loop becomes a `gpu.launch_func` between
-    `bufferization.to_buffer` of its inputs and a `bufferization.to_tensor`
-    of a fresh output buffer (one-shot bufferization follows); a dynamic M
-    is passed to the kernel, which masks its rows with it. fp4 and E8M0
-    function arguments become byte tensors (fp4x2 bytes, scale bytes).
+    - `fused_matmul`: the work-group tile and wave tiles of its
+      `#mxfp4.config`; A loaded (and, for a high-precision A, put through
+      the prologue and quantized in registers, one 32-element block per
+      lane: quantized A never reaches global memory); the K loop feeding
+      `amdgpu.scaled_mfma` (16x16x128 or 32x32x64) with the lane layouts of
+      `#mxfp4.scaled_mma`, one accumulator per B; M, N and K tails masked;
+      B read plain or pre-shuffled; the epilogue region applied to each
+      element before it is stored, or the result quantized; split-K slices
+      along block id z, combined in the kernel through a zero-initialized
+      workspace global (a grid of known size);
+    - `block_quantize` / `block_dequantize`: each work-item's 32-element
+      blocks.
 
     ```mlir
-    %r = scf.forall (%i, %j) = (0, 0) to (%m, 2112) step (16, 64) ... {
-      ... mxfp4.quantize, mxfp4.scaled_matmul, linalg.generic (bias, SiLU)
-    } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+    gpu.func @f_kernel(%a: memref<16x512xbf16, #gpu.address_space<global>>, ...) kernel {
+      ... mxfp4.fused_matmul a(%at : memref<...>) quantize = even b(...) outs(%ct ...)
+    }
     ==>
-    %a_buf = bufferization.to_buffer %a : ...
-    %out = memref.alloc(%m) : memref<?x2112xbf16>
-    gpu.launch_func @f_tile_kernel_0::@f_tile_kernel_0 blocks in (%c33, %gy, %c1) ...
-    %r = bufferization.to_tensor %out restrict writable : ...
+    gpu.func @f_kernel(...) kernel { ... amdgpu.scaled_mfma ... }
     ```
+
+    The A quantizer is recorded once on the module (`mxfp4.a_quantizer`,
+    from this pass's option when missing). An mxfp4 op anywhere else (not
+    in a kernel, on tensors, or on fp4 types) is an error naming the
+    missing stage.
   }];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
-    "::mlir::bufferization::BufferizationDialect", "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
     "::mlir::ROCDL::ROCDLDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"];
   let options = [

@@ -542,7 +542,7 @@ void GemmTileBuilder::build() {
     Value tileId = im.add(
         arith::MulIOp::create(
             b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-            gpu::GridDimOp::create(b, loc, gpu::Dimension::x)),
+            im.c(spec.gridX)),
         gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
     combineSplitK(sums, owner, tid, waveMN, lane, z, tileId, storeAll);
   } else if (cfg.getWavesK() == 1) {

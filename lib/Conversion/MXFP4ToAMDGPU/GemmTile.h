@@ -73,7 +73,9 @@ struct GemmTileSpec {
   Type resultType;
   bool quantizeOutput = false;
   mxfp4::ScaleMode outputScaleMode = mxfp4::ScaleMode::even;
-  /// The tiles of the whole grid, for a split-K workspace (0 otherwise).
+  /// Work-groups along x (N tiles) of a grid of known size, and the tiles
+  /// of the whole grid, for a split-K workspace (0 when unknown).
+  int64_t gridX = 0;
   int64_t gridTiles = 0;
 
   int64_t getWorkgroupSize() const { return config.getWaves() * 64; }

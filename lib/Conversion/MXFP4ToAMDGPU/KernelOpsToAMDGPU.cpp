@@ -335,7 +335,10 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
     spec.outputScaleMode = *op.getOutputScaleMode();
   if (auto func = op->getParentOfType<gpu::GPUFuncOp>())
     if (std::optional<ArrayRef<int32_t>> grid = func.getKnownGridSize())
+    {
+      spec.gridX = (*grid)[0];
       spec.gridTiles = int64_t((*grid)[0]) * (*grid)[1];
+    }
   return spec;
 }
 

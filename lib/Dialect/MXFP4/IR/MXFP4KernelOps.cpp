@@ -470,3 +470,51 @@ LogicalResult BlockDequantizeOp::getResultTilePosition(
   resultSizes.assign(sizes.begin(), sizes.end());
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Canonicalization
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A tensor.cast to a less static type feeding the op is folded into it,
+/// in place: the op reads the cast's source, and an init read that way
+/// gives its tied result the more static type (cast back for its users).
+/// Upstream's generic FoldTensorCastProducerOp would do the same by
+/// cloning the op, regions included, which this op's regions do not
+/// survive; this pattern runs first (higher benefit).
+struct FoldCastsIntoFusedMatmul : public OpRewritePattern<FusedMatmulOp> {
+  FoldCastsIntoFusedMatmul(MLIRContext *ctx)
+      : OpRewritePattern<FusedMatmulOp>(ctx, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(FusedMatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    bool changed = false;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto cast = operand.get().getDefiningOp<tensor::CastOp>();
+      if (!cast || !tensor::canFoldIntoConsumerOp(cast))
+        continue;
+      OpResult tied;
+      if (op.isDpsInit(&operand))
+        tied = op.getTiedOpResult(&operand);
+      Type oldType = tied ? tied.getType() : Type();
+      rewriter.modifyOpInPlace(op, [&] {
+        operand.set(cast.getSource());
+        if (tied)
+          tied.setType(cast.getSource().getType());
+      });
+      if (tied) {
+        rewriter.setInsertionPointAfter(op);
+        auto back = tensor::CastOp::create(rewriter, op.getLoc(), oldType, tied);
+        rewriter.replaceAllUsesExcept(tied, back, back);
+      }
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+} // namespace
+
+void FusedMatmulOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *ctx) {
+  results.add<FoldCastsIntoFusedMatmul>(ctx);
+}

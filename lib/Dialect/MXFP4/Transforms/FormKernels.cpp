@@ -33,6 +33,29 @@ namespace mlir::fp4::mxfp4 {
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
+bool mlir::fp4::mxfp4::isGemmFunction(Operation *op) {
+  auto func = dyn_cast<func::FuncOp>(op);
+  if (!func || !func.getBody().hasOneBlock())
+    return false;
+  Block &body = func.getBody().front();
+  auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
+  if (!ret || ret.getNumOperands() != 1)
+    return false;
+  auto matmul = ret.getOperand(0).getDefiningOp<ScaledMatmulOp>();
+  if (!matmul || matmul.isBatched())
+    return false;
+  auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+  for (Operation &o : body.without_terminator())
+    if (&o != matmul && &o != quantize)
+      return false;
+  auto isStatic = [](Value v) {
+    return cast<ShapedType>(v.getType()).hasStaticShape();
+  };
+  return llvm::all_of(matmul->getOperands(), isStatic) &&
+         isStatic(matmul.getResult()) &&
+         (!quantize || isStatic(quantize.getInput()));
+}
+
 bool mlir::fp4::mxfp4::isKernelLoop(Operation *op) {
   auto forall = dyn_cast<scf::ForallOp>(op);
   return forall && forall->hasAttr(kWorkgroupSizeAttr);

@@ -104,6 +104,7 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     (`->` type($results)^)?
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     /// A is high precision and quantized by the op.

@@ -42,9 +42,8 @@ LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,
 
 /// True for a GEMM function in the problem form: one block whose body is
 /// [mxfp4.quantize of A] + mxfp4.scaled_matmul + func.return of its result,
-/// on static shapes. convert-mxfp4-to-amdgpu lowers such a function whole,
-/// with C as an output argument (the ABI fp4-run checks against the
-/// reference); everything else goes through mxfp4-tile-and-fuse.
+/// on static shapes: what fp4-gen prints and fp4-describe-gemms describes
+/// (the problem ABI fp4-run checks against the reference).
 bool isGemmFunction(Operation *func);
 
 /// The patterns of mxfp4-fuse-into-matmul: scaled_matmul (and A's

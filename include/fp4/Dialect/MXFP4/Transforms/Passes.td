@@ -128,47 +128,43 @@ def FormKernels : Pass<"mxfp4-form-kernels", "func::FuncOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
-def TileAndFuse : Pass<"mxfp4-tile-and-fuse", "func::FuncOp"> {
-  let summary = "tile each GEMM into work-group tiles and fuse its neighbours";
+def PackNarrowTypes : Pass<"mxfp4-pack-narrow-types", "ModuleOp"> {
+  let summary = "fp4 and E8M0 tensors become their byte storage, everywhere";
   let description = [{
-    Tiles every `mxfp4.scaled_matmul` that has a `#mxfp4.config` into an
-    `scf.forall` over `tile_m x tile_n` tiles of C mapped to GPU blocks
-    (upstream `TilingInterface` tile-and-fuse). The chain of elementwise
-    consumers of C (bias, activation, residual, casts: `linalg.generic` or
-    named elementwise linalg ops; run `convert-elementwise-to-linalg` first
-    for `arith`/`math` on tensors) is tiled with it, as the root of the
-    loop; the producers of each tile are fused into it: the GEMM, the
-    `mxfp4.quantize` of A, and elementwise producers of A. One loop becomes
-    one kernel launch in `convert-mxfp4-to-amdgpu`.
+    Every ranked tensor of `f4E2M1FN` becomes `i8` with the last dimension
+    halved (fp4x2: two values per byte, low nibble first) and every tensor
+    of `f8E8M0FNU` becomes `i8` of the same shape, throughout the module,
+    with upstream dialect conversion: function signatures (argument and
+    result attributes kept), `func.call`, `func.return`, `scf.for`
+    iter_args, `scf.if`, `scf.while`, `scf.forall` shared outputs,
+    `tensor.extract_slice` / `insert_slice` / `parallel_insert_slice` (the
+    last dimension's offset and size halve for fp4), `tensor.empty`,
+    `tensor.dim` (the last dimension doubles back), `tensor.cast`,
+    `tensor.collapse_shape` / `expand_shape`, `arith.select`, dense
+    constants (bits packed into bytes), `bufferization.alloc_tensor`, and
+    the mxfp4 kernel ops, which accept byte storage. Run it after kernel
+    formation and before bufferization. Anything else on fp4/E8M0 tensors
+    (a `quantize` or `scaled_matmul` no kernel took, a `linalg.generic` on
+    fp4 elements) is refused with an error on that op before anything
+    changes, as are a slice at an odd offset or size along the last
+    dimension of fp4 data and fp4 data whose last dimension is odd (e.g. a
+    reshape that leaves a unit dimension innermost).
 
     ```mlir
-    %q, %s = mxfp4.quantize %a : tensor<64x256xbf16> -> ...
-    %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<... tile 16x64 ...>)
-    %r = linalg.generic ins(%c, %bias ...) outs(%e) { addf, silu }
+    func.func @f(%w: tensor<4x64x256xf4E2M1FN>, %i: index) -> ... {
+      %b = tensor.extract_slice %w[%i, 0, 0] [1, 64, 256] [1, 1, 1]
+          : tensor<4x64x256xf4E2M1FN> to tensor<64x256xf4E2M1FN>
     ==>
-    %r = scf.forall (%i, %j) = (0, 0) to (64, 128) step (16, 64)
-        shared_outs(%o = %e) -> tensor<64x128xbf16> {
-      %at = tensor.extract_slice %a[%i, 0] [16, 256] [1, 1]
-      %qt, %st = mxfp4.quantize %at : tensor<16x256xbf16> -> ...
-      %ct = mxfp4.scaled_matmul %qt, %st, %bt, %bst ...
-      %rt = linalg.generic ins(%ct, %biast ...) ...
-      scf.forall.in_parallel { tensor.parallel_insert_slice %rt into %o[...] }
-    } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+    func.func @f(%w: tensor<4x64x128xi8>, %i: index) -> ... {
+      %b = tensor.extract_slice %w[%i, 0, 0] [1, 64, 128] [1, 1, 1]
+          : tensor<4x64x128xi8> to tensor<64x128xi8>
     ```
+
+    The type converter and patterns are public
+    (`fp4/Dialect/MXFP4/Transforms/PackNarrowTypes.h`).
   }];
-  let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
-                           "::mlir::affine::AffineDialect",
-                           "::mlir::gpu::GPUDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::scf::SCFDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
-  let options = [
-    Option<"skipGemmFunctions", "skip-gemm-functions", "bool",
-           /*default=*/"false",
-           "leave GEMM functions (a body of [quantize] + scaled_matmul + "
-           "return on static shapes) whole: convert-mxfp4-to-amdgpu lowers "
-           "them with the problem ABI (C as the last argument)">,
-  ];
 }
 
 #endif // FP4_DIALECT_MXFP4_TRANSFORMS_PASSES
