@@ -101,13 +101,13 @@ int64_t numDynamicFields(MemRefType type) {
 
 /// Rewrites kernel `func`'s memref arguments: global memory, and a view
 /// only known at run time as a flat bare pointer plus its dynamic fields.
-void rewriteKernelSignature(gpu::GPUFuncOp func) {
+void rewriteKernelSignature(gpu::GPUFuncOp func, ArrayRef<unsigned> order) {
   Block &entry = func.front();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Location loc = func.getLoc();
   unsigned numOld = entry.getNumArguments();
   SmallVector<Type> types;
-  for (unsigned i = 0; i < numOld; ++i) {
+  for (unsigned i : order) {
     BlockArgument arg = entry.getArgument(i);
     auto type = dyn_cast<MemRefType>(arg.getType());
     if (!type || !isFlat(type)) {
@@ -178,27 +178,56 @@ SmallVector<Value> launchOperands(OpBuilder &b, Location loc, Value v) {
   return operands;
 }
 
+/// The order of a kernel's arguments: the host function's arguments it
+/// reads in the function's order (A before B, as the user wrote them), then
+/// the rest (buffers the host allocated) in outlining's order.
+SmallVector<unsigned> argumentOrder(gpu::LaunchFuncOp launch) {
+  unsigned n = launch.getNumKernelOperands();
+  SmallVector<unsigned> order = llvm::to_vector(llvm::seq<unsigned>(0, n));
+  auto key = [&](unsigned i) -> int64_t {
+    auto arg = dyn_cast<BlockArgument>(launch.getKernelOperand(i));
+    if (arg && isa<FunctionOpInterface>(arg.getOwner()->getParentOp()))
+      return arg.getArgNumber();
+    return int64_t(1) << 32 | i;
+  };
+  llvm::stable_sort(order,
+                    [&](unsigned x, unsigned y) { return key(x) < key(y); });
+  return order;
+}
+
 struct KernelArgsToGlobalPass
     : public fp4::impl::KernelArgsToGlobalBase<KernelArgsToGlobalPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // The host side first, while the kernels still show the old types.
+    // Outlining makes one kernel per launch.
+    DenseMap<Operation *, SmallVector<unsigned>> orders;
     module.walk([&](gpu::LaunchFuncOp launch) {
       auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
           launch, launch.getKernel());
       if (!kernel)
         return; // already serialized: nothing to do
+      SmallVector<unsigned> order = argumentOrder(launch);
+      auto [it, inserted] = orders.try_emplace(kernel, order);
+      if (!inserted && it->second != order)
+        order = it->second; // a second launch follows the first's order
       OpBuilder b(launch);
       SmallVector<Value> operands;
-      for (Value v : launch.getKernelOperands())
-        llvm::append_range(operands, launchOperands(b, launch.getLoc(), v));
+      for (unsigned i : order)
+        llvm::append_range(operands, launchOperands(b, launch.getLoc(),
+                                                    launch.getKernelOperand(i)));
       launch.getKernelOperandsMutable().assign(operands);
     });
     bool any = false;
     module.walk([&](gpu::GPUFuncOp func) {
       if (!func.isKernel())
         return;
-      rewriteKernelSignature(func);
+      auto found = orders.find(func);
+      rewriteKernelSignature(
+          func, found != orders.end()
+                    ? ArrayRef<unsigned>(found->second)
+                    : ArrayRef<unsigned>(llvm::to_vector(
+                          llvm::seq<unsigned>(0, func.getNumArguments()))));
       for (BlockArgument arg : func.getArguments())
         if (auto type = dyn_cast<MemRefType>(arg.getType()))
           for (Operation *user : arg.getUsers())

@@ -37,8 +37,10 @@ struct ConvertMXFP4ToAMDGPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (llvm::Error e = checkChipset(chip)) {
-      module.emitError() << llvm::toString(std::move(e));
+    // The message every entry point gives for a chip it does not target.
+    llvm::Expected<mxfp4::ChipLimits> limits = mxfp4::getChipLimits(chip);
+    if (!limits) {
+      module.emitError() << llvm::toString(limits.takeError());
       return signalPassFailure();
     }
     if (llvm::Error e = mxfp4::checkAQuantizerOption(aQuantizer)) {
@@ -52,11 +54,18 @@ struct ConvertMXFP4ToAMDGPUPass
               mxfp4::BlockDequantizeOp>(op))
         kernelOps.push_back(op);
     });
-    for (Operation *op : kernelOps)
+    for (Operation *op : kernelOps) {
       if (std::string why = whyKernelOpUnsupported(op); !why.empty()) {
         op->emitOpError(why);
         return signalPassFailure();
       }
+      // The chip limits mxfp4-select-config checks, for configurations set
+      // after it or without it.
+      if (auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op);
+          matmul && failed(mxfp4::verifyGemmConfig(
+                        matmul, matmul.getConfigAttr(), *limits)))
+        return signalPassFailure();
+    }
     if (!kernelOps.empty()) {
       if (!module->hasAttr(kAQuantizerAttr))
         module->setAttr(kAQuantizerAttr, StringAttr::get(&getContext(),

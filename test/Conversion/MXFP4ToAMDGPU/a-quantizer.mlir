@@ -1,6 +1,10 @@
-// RUN: fp4-opt %s --convert-mxfp4-to-amdgpu | FileCheck %s
-// RUN: fp4-opt %s --convert-mxfp4-to-amdgpu=a-quantizer=hardware | FileCheck %s
-// RUN: fp4-opt %s --convert-mxfp4-to-amdgpu=a-quantizer=exact | FileCheck %s --check-prefix=EXACT
+// The pass's output inside the pipeline (its input: the outlined kernel of
+// this GEMM, convert-mxfp4-to-amdgpu.mlir), for each A quantizer. The
+// pipeline records its a-quantizer on the module (mxfp4.a_quantizer) and in
+// the GEMM's description.
+// RUN: fp4-opt %s --fp4-lower-to-hsaco --mlir-print-ir-after=convert-mxfp4-to-amdgpu -o /dev/null 2>&1 | FileCheck %s
+// RUN: fp4-opt %s --fp4-lower-to-hsaco=a-quantizer=hardware --mlir-print-ir-after=convert-mxfp4-to-amdgpu -o /dev/null 2>&1 | FileCheck %s
+// RUN: fp4-opt %s --fp4-lower-to-hsaco=a-quantizer=exact --mlir-print-ir-after=convert-mxfp4-to-amdgpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXACT
 
 // The hardware A quantizer (the default): the scale byte from integer operations as in the
 // exact path; the codes from 16 gfx950 scaled conversions whose scale operand

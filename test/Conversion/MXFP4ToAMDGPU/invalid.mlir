@@ -1,51 +1,116 @@
 // RUN: fp4-opt %s --convert-mxfp4-to-amdgpu --split-input-file --verify-diagnostics
 
-func.func @no_matmul_result(%a: tensor<16x64xbf16>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
+// The pass lowers kernel ops inside GPU kernels; anything else names the
+// stage that is missing.
+
+func.func @user_op(%a: tensor<16x64xbf16>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  // expected-error @+1 {{is not a kernel op inside a GPU kernel; the fp4-lower-to-hsaco pipeline forms kernels}}
   %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
   return %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
 }
 
 // -----
 
-func.func @no_config(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{has no #mxfp4.config; run mxfp4-select-config first}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
+func.func @on_tensors(%v: tensor<4x32xi8>, %s: tensor<4x2xi8>, %o: tensor<4x64xf32>) -> tensor<4x64xf32> {
+  // expected-error @+1 {{is on tensors: bufferize first (one-shot-bufferize)}}
+  %r = mxfp4.block_dequantize ins(%v, %s : tensor<4x32xi8>, tensor<4x2xi8>) outs(%o : tensor<4x64xf32>) -> tensor<4x64xf32>
+  return %r : tensor<4x64xf32>
 }
 
 // -----
 
-func.func @split_k(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // One K step of 128 cannot make two split-K slices.
-  // expected-error @+1 {{split_k = 2 exceeds the 1 K steps of 128; each slice needs one}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 2>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
+func.func @on_host(%v: memref<4x32xi8>, %s: memref<4x2xi8>, %o: memref<4x64xf32>) {
+  // expected-error @+1 {{is not inside a GPU kernel: map its loop to the GPU and outline it first}}
+  mxfp4.block_dequantize ins(%v, %s : memref<4x32xi8>, memref<4x2xi8>) outs(%o : memref<4x64xf32>)
+  return
 }
 
 // -----
 
-func.func @extra_op(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%v: memref<4x64xf4E2M1FN>, %s: memref<4x2xf8E8M0FNU>, %o: memref<4x64xf32>) kernel {
+      // expected-error @+1 {{reads fp4 or E8M0 data that is not in byte storage: run mxfp4-pack-narrow-types before bufferizing}}
+      mxfp4.block_dequantize ins(%v, %s : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) outs(%o : memref<4x64xf32>)
+      gpu.return
+    }
+  }
 }
 
 // -----
 
-// expected-error @+1 {{argument #4 is not used by the GEMM}}
-func.func @unused_arg(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>, %x: tensor<4xf32>) -> tensor<16x16xf32> {
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%v: memref<4x32xi8, strided<[64, 2]>>, %s: memref<4x2xi8>, %o: memref<4x64xf32>) kernel {
+      // expected-error @+1 {{needs operands whose last dimension is contiguous}}
+      mxfp4.block_dequantize ins(%v, %s : memref<4x32xi8, strided<[64, 2]>>, memref<4x2xi8>) outs(%o : memref<4x64xf32>)
+      gpu.return
+    }
+  }
 }
 
 // -----
 
-func.func @same_arg_twice(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{argument #0 is used twice}}
-  %c = mxfp4.scaled_matmul %a, %as, %a, %as config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<16x32xi8>, %as: memref<16x2xi8>, %b: memref<16x32xi8>, %bs: memref<16x2xi8>, %c: memref<16x16xf32>) kernel {
+      // expected-error @+1 {{has no #mxfp4.config; run mxfp4-select-config first}}
+      mxfp4.fused_matmul a(%a, %as : memref<16x32xi8>, memref<16x2xi8>) b(%b, %bs : memref<16x32xi8>, memref<16x2xi8>) layout = plain outs(%c : memref<16x16xf32>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// One K step of 128 cannot make two split-K slices.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<16x32xi8>, %as: memref<16x2xi8>, %b: memref<16x32xi8>, %bs: memref<16x2xi8>, %c: memref<16x16xf32>) kernel attributes {known_grid_size = array<i32: 1, 1, 2>} {
+      // expected-error @+1 {{split_k = 2 exceeds the 1 K steps of 128; each slice needs one}}
+      mxfp4.fused_matmul a(%a, %as : memref<16x32xi8>, memref<16x2xi8>) b(%b, %bs : memref<16x32xi8>, memref<16x2xi8>) layout = plain outs(%c : memref<16x16xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 2>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A split-K workspace is sized from the grid: it must be known.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<16x256xi8>, %as: memref<16x16xi8>, %b: memref<16x256xi8>, %bs: memref<16x16xi8>, %c: memref<16x16xf32>) kernel {
+      // expected-error @+1 {{split_k > 1 needs a grid of known size (a static M): its workspace is sized at compile time}}
+      mxfp4.fused_matmul a(%a, %as : memref<16x256xi8>, memref<16x16xi8>) b(%b, %bs : memref<16x256xi8>, memref<16x16xi8>) layout = plain outs(%c : memref<16x16xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 2>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// The config is checked against the chip here too, for IR that skips
+// mxfp4-select-config.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<128x128xi8>, %as: memref<128x8xi8>, %b: memref<512x128xi8>, %bs: memref<512x8xi8>, %c: memref<128x512xf32>) kernel {
+      // expected-error @+1 {{config needs 262144 bytes of LDS for its waves_k reduction, the chip has 163840}}
+      mxfp4.fused_matmul a(%a, %as : memref<128x128xi8>, memref<128x8xi8>) b(%b, %bs : memref<512x128xi8>, memref<512x8xi8>) layout = plain outs(%c : memref<128x512xf32>) config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 4, split_k = 1, waves_k = 2>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
 }
 
 // -----
@@ -55,130 +120,3 @@ func.func @same_arg_twice(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU
 
 // RUN: not fp4-opt %s --convert-mxfp4-to-amdgpu=chip=gfx942 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: unsupported chip 'gfx942'; fp4-mlir targets gfx950
-
-// -----
-
-// The config is checked against the chip here too, for IR that skips
-// mxfp4-select-config.
-func.func @too_much_lds(%a: tensor<128x256xf4E2M1FN>, %as: tensor<128x8xf8E8M0FNU>, %b: tensor<512x256xf4E2M1FN>, %bs: tensor<512x8xf8E8M0FNU>) -> tensor<128x512xf32> {
-  // expected-error @+1 {{config needs 262144 bytes of LDS for its waves_k reduction, the chip has 163840}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 4, tiles_n = 4, split_k = 1, waves_k = 2>) : tensor<128x256xf4E2M1FN>, tensor<128x8xf8E8M0FNU>, tensor<512x256xf4E2M1FN>, tensor<512x8xf8E8M0FNU> -> tensor<128x512xf32>
-  return %c : tensor<128x512xf32>
-}
-
-// -----
-
-func.func @two_blocks(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  cf.br ^bb1
-^bb1:
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-// A terminator other than func.return (the function never returns C).
-func.func @no_return(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  llvm.unreachable
-}
-
-// -----
-
-func.func @two_matmuls(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  %d = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %d : tensor<16x16xf32>
-}
-
-// -----
-
-// The quantized A also feeds a dequantize: only the GEMM may read it.
-func.func @quantize_used_elsewhere(%a: tensor<16x64xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  %x = mxfp4.dequantize %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x64xf32>
-  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-// A quantize whose values the GEMM does not read as A.
-func.func @quantize_not_feeding_a(%x: tensor<16x64xbf16>, %a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %x : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-func.func @scales_of_another_quantize(%x: tensor<16x64xbf16>, %y: tensor<16x64xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %x : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  %q2, %s2 = mxfp4.quantize %y : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  %c = mxfp4.scaled_matmul %q, %s2, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-// B must arrive quantized, as function arguments: here it is A's quantize.
-func.func @b_quantized_in_function(%x: tensor<16x64xbf16>) -> tensor<16x16xf32> {
-  %q, %s = mxfp4.quantize %x : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  // expected-error @+1 {{operand 'b' must be a function argument}}
-  %c = mxfp4.scaled_matmul %q, %s, %q, %s config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-// The verifier lets a dynamic input through (it is compatible with static
-// values); the kernel's A buffer needs its size. This produced invalid IR
-// (a memref.memory_space_cast from a dynamic to a static shape).
-func.func @quantize_dynamic_input(%a: tensor<16x?xbf16>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %q, %s = mxfp4.quantize %a : tensor<16x?xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-  return %c : tensor<16x16xf32>
-}
-
-// -----
-
-// mxfp4 ops outside a func.func used to be left in place, and the pass
-// succeeded.
-module attributes {gpu.container_module} {
-  gpu.module @m {
-    gpu.func @f(%a: tensor<16x64xbf16>) {
-      // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-      %q, %s = mxfp4.quantize %a : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-// A function that only quantizes is not a GEMM function.
-func.func @dequantize_only(%q: tensor<16x64xf4E2M1FN>, %s: tensor<16x2xf8E8M0FNU>) -> tensor<16x64xf32> {
-  // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-  %x = mxfp4.dequantize %q, %s : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x64xf32>
-  return %x : tensor<16x64xf32>
-}
-
-// -----
-
-// A GEMM function inside a gpu.module: the launch would be device code.
-module attributes {gpu.container_module} {
-  gpu.module @m {
-    func.func @in_gpu_module(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>) -> tensor<16x16xf32> {
-      // expected-error @+1 {{is neither in a GEMM function nor in a work-group loop}}
-      %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<16x16xf32>
-      return %c : tensor<16x16xf32>
-    }
-  }
-}

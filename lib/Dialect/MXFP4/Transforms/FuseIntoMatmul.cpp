@@ -302,7 +302,16 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
     FusedParts p;
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
     if (quantize && quantize.getScales() == matmul.getAScales()) {
-      p.a = {quantize.getInput()};
+      // The quantize's input may be less static than its values (a dynamic
+      // K the verifier matched to a static one): the kernel needs K.
+      Value input = quantize.getInput();
+      auto inputType = cast<RankedTensorType>(input.getType());
+      auto valuesType = cast<RankedTensorType>(quantize.getValues().getType());
+      auto staticType = RankedTensorType::get(valuesType.getShape(),
+                                              inputType.getElementType());
+      if (inputType != staticType)
+        input = tensor::CastOp::create(rewriter, loc, staticType, input);
+      p.a = {input};
       p.aScaleMode = quantize.getScaleMode();
     } else {
       p.a = {matmul.getA(), matmul.getAScales()};
