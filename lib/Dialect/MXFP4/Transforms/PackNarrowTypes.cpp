@@ -52,11 +52,13 @@ static bool isNarrowTensor(Type t) {
          isa<Float4E2M1FNType, Float8E8M0FNUType>(tensor.getElementType());
 }
 
-/// The byte storage of a narrow tensor, or null where it has none.
+/// The byte storage of a narrow tensor, or null where it has none (fp4
+/// data needs a ranked tensor whose last dimension is even or dynamic).
 static Type getByteStorage(Type t) {
+  auto i8 = IntegerType::get(t.getContext(), 8);
   auto tensor = dyn_cast<RankedTensorType>(t);
   if (!tensor)
-    return Type();
+    return isFp4(t) ? Type() : UnrankedTensorType::get(i8);
   SmallVector<int64_t> shape(tensor.getShape());
   if (isFp4(tensor)) {
     if (shape.empty())
@@ -67,8 +69,7 @@ static Type getByteStorage(Type t) {
       shape.back() /= 2;
     }
   }
-  return RankedTensorType::get(shape, IntegerType::get(t.getContext(), 8),
-                               tensor.getEncoding());
+  return RankedTensorType::get(shape, i8, tensor.getEncoding());
 }
 
 void mxfp4::addNarrowTypeConversions(TypeConverter &converter) {

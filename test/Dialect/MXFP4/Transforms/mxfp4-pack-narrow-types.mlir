@@ -183,8 +183,8 @@ func.func @sizes(%x: tensor<?x?xf4E2M1FN>, %k: index, %d: index) -> (tensor<?x?x
 // CHECK: %[[R0:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<4x64x128xi8> into tensor<256x128xi8>
 // CHECK: %[[R1:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0], [1, 2]] : tensor<4x64x128xi8> into tensor<4x8192xi8>
 // CHECK: %[[E0:.+]] = tensor.expand_shape %[[R1]] {{\[\[}}0], [1, 2]] output_shape [4, 128, 64] : tensor<4x8192xi8> into tensor<4x128x64xi8>
-// CHECK: %[[HN:.+]] = arith.divui %[[N]], %{{.+}} : index
 // CHECK: %[[E1:.+]] = tensor.expand_shape %[[R0]] {{\[\[}}0, 1], [2]] output_shape [2, 128, 128] : tensor<256x128xi8> into tensor<2x128x128xi8>
+// CHECK: %[[HN:.+]] = arith.divui %[[N]], %{{.+}} : index
 // CHECK: %[[E2:.+]] = tensor.expand_shape %[[D]] {{\[\[}}0], [1, 2]] output_shape [%[[N]], 2, %[[HN]]] : tensor<?x?xi8> into tensor<?x2x?xi8>
 // CHECK: return %[[C]], %[[E0]], %[[E1]], %[[E2]]
 func.func @reshapes(%x: tensor<4x64x256xf4E2M1FN>, %d: tensor<?x?xf4E2M1FN>, %n: index) -> (tensor<4x32xf4E2M1FN>, tensor<4x128x128xf4E2M1FN>, tensor<2x128x256xf4E2M1FN>, tensor<?x2x?xf4E2M1FN>) {

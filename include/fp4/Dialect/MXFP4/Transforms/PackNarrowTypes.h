@@ -16,8 +16,9 @@ namespace mlir::fp4::mxfp4 {
 /// Adds to `converter` the byte storage of narrow tensors: a ranked tensor
 /// of f4E2M1FN becomes an i8 tensor with the last dimension halved (fp4x2,
 /// low nibble first), of f8E8M0FNU an i8 tensor of the same shape. An fp4
-/// tensor with a static odd last dimension, or of rank 0, has no
-/// conversion. Other types are left to the converter's other rules.
+/// tensor with a static odd last dimension, of rank 0 or unranked has no
+/// conversion. Other types are left to the converter's other rules, so add
+/// these after a catch-all rule (later rules are tried first).
 void addNarrowTypeConversions(TypeConverter &converter);
 
 /// A converter that keeps every type but narrow tensors, which it packs
