@@ -95,6 +95,7 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   device.addPass(createSCFToControlFlowPass());
   // Fused activations: tanh/erf/... become exp and friends, then LLVM
   // intrinsics that the AMDGPU backend expands (no device libraries).
+  device.addPass(createApproximateMathFunctions());
   device.addPass(math::createMathExpandOpsPass());
   device.addPass(createConvertMathToLLVMPass());
   // arith.scaling_truncf (the hardware quantizer) ->

@@ -25,6 +25,9 @@ class GPUDialect;
 namespace linalg {
 class LinalgDialect;
 }
+namespace math {
+class MathDialect;
+}
 namespace memref {
 class MemRefDialect;
 }
@@ -33,6 +36,9 @@ class SCFDialect;
 }
 namespace tensor {
 class TensorDialect;
+}
+namespace vector {
+class VectorDialect;
 }
 namespace fp4 {
 

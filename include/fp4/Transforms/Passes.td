@@ -127,4 +127,25 @@ def GemmResultsToOutParams : Pass<"fp4-gemm-results-to-out-params", "ModuleOp"> 
   let dependentDialects = ["memref::MemRefDialect"];
 }
 
+def ApproximateMathFunctions : Pass<"fp4-approximate-math-functions"> {
+  let summary = "Math functions the GPU has no instruction for, as arith code";
+  let description = [{
+    No device library is linked into our code objects (there is no ROCm):
+    a math function that the ROCDL lowering would call from it
+    (`__ocml_erf_f32`, ...) must become arithmetic first. This pass
+    rewrites `math.erf` and `math.erfc` with upstream's polynomial
+    approximations (about 1 ulp in f32); exp, log, tanh and the rest are
+    handled by `math-expand-ops` and the AMDGPU backend's own expansions.
+    Runs on kernels, after the mxfp4 ops are lowered.
+
+    ```mlir
+    %y = math.erf %x : f32
+    ==>
+    ... arith.mulf / arith.addf / arith.select ... (no call)
+    ```
+  }];
+  let dependentDialects = ["arith::ArithDialect", "math::MathDialect",
+                           "vector::VectorDialect"];
+}
+
 #endif // FP4_TRANSFORMS_PASSES

@@ -14,6 +14,7 @@
 #include "QuantizeBlock.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -56,6 +57,25 @@ static Value inlineRegion(OpBuilder &b, Block &block, ValueRange args,
           b, op.getLoc(),
           DenseElementsAttr::get(type, constant.getValue()));
       map.map(constant.getResult(), splat.getResult());
+      continue;
+    }
+    if (isa<math::MathDialect>(op.getDialect()) && op.getNumResults() == 1) {
+      // Math functions lane by lane: the ROCDL lowering has f32 exp/log
+      // only as scalars (llvm.exp on a vector is illegal there), and the
+      // backend would scalarize them anyway.
+      SmallVector<Value> lanes;
+      for (int64_t i = 0; i < width; ++i) {
+        SmallVector<Value> scalars;
+        for (Value v : operands)
+          scalars.push_back(vector::ExtractOp::create(b, op.getLoc(), v, i));
+        OperationState lane(op.getLoc(), op.getName(), scalars,
+                            op.getResultTypes(), op.getAttrs());
+        lanes.push_back(b.create(lane)->getResult(0));
+      }
+      map.map(op.getResult(0),
+              vector::FromElementsOp::create(
+                  b, op.getLoc(),
+                  VectorType::get({width}, op.getResult(0).getType()), lanes));
       continue;
     }
     SmallVector<Type> types;

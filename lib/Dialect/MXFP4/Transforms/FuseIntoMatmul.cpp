@@ -3,6 +3,8 @@
 // Rewrite patterns, at full size (before any tiling), that build for each
 // GEMM the mxfp4.fused_matmul its kernel will compute:
 //
+//   SplitGemmByOutputSlices  a GEMM read in column slices -> a GEMM per
+//                          slice, on B's rows (concatenated gate/up)
 //   ScaledMatmulToFused    scaled_matmul [of quantize(A)] -> fused_matmul
 //   FuseProducer           an elementwise producer of A   -> the prologue
 //   FuseConsumer           an elementwise consumer of C   -> the epilogue
@@ -248,6 +250,29 @@ static void copyRegion(Region &from, Region &to) {
 namespace {
 /// [batch, M, K] x B -> [batch * M, K] x B (B is shared): the collapse goes
 /// above A's quantize, which works row by row.
+/// Whether `op` reads a GEMM's result, directly or through elementwise
+/// generics: such an op belongs to that GEMM's epilogue (FuseConsumer), not
+/// to the prologue of the next one, and a quantize of it to the first GEMM's
+/// quantized outputs (FuseOutputQuantize). This is how the SwiGLU block
+/// keeps gate and up together (MergeGemmsSharingA).
+static bool readsGemmResult(Operation *op) {
+  if (!op)
+    return false;
+  for (Value v : op->getOperands()) {
+    Operation *def = v.getDefiningOp();
+    // Through slices of a result (SplitGemmByOutputSlices may not have run
+    // yet) and casts.
+    while (isa_and_nonnull<tensor::ExtractSliceOp, tensor::CastOp>(def))
+      def = def->getOperand(0).getDefiningOp();
+    if (isa_and_nonnull<FusedMatmulOp, ScaledMatmulOp>(def))
+      return true;
+    if (auto g = dyn_cast_or_null<linalg::GenericOp>(def);
+        g && matchElementwise(g) && readsGemmResult(g))
+      return true;
+  }
+  return false;
+}
+
 struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
@@ -265,6 +290,10 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     };
     Value a, aScales;
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    // A quantized from another GEMM's result stays quantized there (the
+    // first GEMM's output quantize); this GEMM reads the fp4 values.
+    if (quantize && readsGemmResult(quantize))
+      quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
       auto q = QuantizeOp::create(rewriter, loc, flat(quantize.getValues()),
                                   flat(quantize.getScales()),
@@ -289,6 +318,68 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
   }
 };
 
+/// A GEMM whose result is only read in column slices (a concatenated
+/// gate/up weight split with extract_slice) is one GEMM per slice, on the
+/// rows of B (and its scales) that slice reads: the slices of the SwiGLU
+/// block become two GEMMs on the same A, which MergeGemmsSharingA makes one
+/// kernel again, without the concatenated result in memory. Plain B only
+/// (pre-shuffled scales interleave rows).
+struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
+  SplitGemmByOutputSlices(MLIRContext *ctx)
+      : OpRewritePattern<ScaledMatmulOp>(ctx, /*benefit=*/2) {}
+  LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (matmul.isBatched() || matmul.getBLayout() != Layout::plain ||
+        matmul.getResult().use_empty())
+      return rewriter.notifyMatchFailure(matmul, "not a plain 2-D GEMM");
+    RankedTensorType type = matmul.getResult().getType();
+    SmallVector<tensor::ExtractSliceOp> slices;
+    for (Operation *user : matmul.getResult().getUsers()) {
+      auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+      if (!slice || !slice.hasUnitStride() ||
+          slice.getResultType().getRank() != 2)
+        return rewriter.notifyMatchFailure(matmul, "read other than in "
+                                                   "2-D column slices");
+      std::optional<int64_t> row = getConstantIntValue(slice.getMixedOffsets()[0]);
+      std::optional<int64_t> col = getConstantIntValue(slice.getMixedOffsets()[1]);
+      std::optional<int64_t> cols = getConstantIntValue(slice.getMixedSizes()[1]);
+      OpFoldResult rows = slice.getMixedSizes()[0];
+      bool allRows = row == 0 && (isConstantIntValue(rows, type.getDimSize(0)) ||
+                                  (type.isDynamicDim(0) && !getConstantIntValue(rows)));
+      if (!col || !cols || !allRows)
+        return rewriter.notifyMatchFailure(matmul, "a slice that is not whole "
+                                                   "columns at static offsets");
+      slices.push_back(slice);
+    }
+    Location loc = matmul.getLoc();
+    for (tensor::ExtractSliceOp slice : slices) {
+      rewriter.setInsertionPoint(slice);
+      int64_t col = *getConstantIntValue(slice.getMixedOffsets()[1]);
+      int64_t cols = *getConstantIntValue(slice.getMixedSizes()[1]);
+      auto rowsOf = [&](Value v) -> Value {
+        auto t = cast<RankedTensorType>(v.getType());
+        SmallVector<OpFoldResult> offsets = {rewriter.getIndexAttr(col),
+                                             rewriter.getIndexAttr(0)};
+        SmallVector<OpFoldResult> sizes = {
+            rewriter.getIndexAttr(cols), tensor::getMixedSize(rewriter, loc, v, 1)};
+        SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+        auto resultType = RankedTensorType::get({cols, t.getDimSize(1)},
+                                                t.getElementType());
+        return tensor::ExtractSliceOp::create(rewriter, loc, resultType, v,
+                                              offsets, sizes, strides);
+      };
+      Value part = ScaledMatmulOp::create(
+          rewriter, loc, slice.getResultType(), matmul.getA(),
+          matmul.getAScales(), rowsOf(matmul.getB()),
+          rowsOf(matmul.getBScales()), matmul.getBLayoutAttr(),
+          matmul.getConfigAttr());
+      rewriter.replaceOp(slice, part);
+    }
+    rewriter.eraseOp(matmul);
+    return success();
+  }
+};
+
 /// scaled_matmul -> fused_matmul: A's quantize (when its values and scales
 /// are both A's) moves into the op; the epilogue rounds the f32 sum to the
 /// result type.
@@ -301,6 +392,10 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
     Location loc = matmul.getLoc();
     FusedParts p;
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    // A quantized from another GEMM's result stays quantized there (the
+    // first GEMM's output quantize); this GEMM reads the fp4 values.
+    if (quantize && readsGemmResult(quantize))
+      quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
       // The quantize's input may be less static than its values (a dynamic
       // K the verifier matched to a static one): the kernel needs K.
@@ -350,6 +445,10 @@ struct FuseProducer : public OpRewritePattern<FusedMatmulOp> {
       return rewriter.notifyMatchFailure(fused, "A's producer is not an "
                                                 "elementwise 2-D generic");
     linalg::GenericOp g = body->op;
+    if (readsGemmResult(g))
+      return rewriter.notifyMatchFailure(
+          fused, "A's producer reads a GEMM's result: it is that GEMM's "
+                 "epilogue");
     // The input the kernel loads in 32-element blocks: read whole, high
     // precision.
     OpOperand *src = nullptr;
@@ -652,9 +751,10 @@ struct GeneralizeElementwise
 void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<FlattenBatchedMatmul, ScaledMatmulToFused, FuseProducer,
-               FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
-               GeneralizeElementwise, DetachUnreadInit>(ctx);
+  patterns.add<FlattenBatchedMatmul, SplitGemmByOutputSlices,
+               ScaledMatmulToFused, FuseProducer, FuseConsumer,
+               FuseOutputQuantize, MergeGemmsSharingA, GeneralizeElementwise,
+               DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(
