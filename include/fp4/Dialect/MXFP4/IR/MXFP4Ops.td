@@ -79,7 +79,7 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   let summary = "C = dequant(A) x dequant(B)^T with f32 accumulation";
   let description = [{
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
-    f32, result f32 or bf16 (round to nearest even). A is `[M, K]` with scales
+    f32, result f32, bf16 or f16 (round to nearest even). A is `[M, K]` with scales
     `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. M and N
     may be dynamic, K is static; M, N and K are in [1, 2^31] and K is a
     multiple of 32. A batched GEMM shares B between the batches: A
@@ -101,7 +101,7 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
       MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
       DefaultValuedAttr<MXFP4_Layout, "Layout::plain">:$b_layout,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config);
-  let results = (outs RankedTensorOf<[BF16, F32]>:$result);
+  let results = (outs MXFP4_HighPrecisionTensor:$result);
   let assemblyFormat = [{
     $a `,` $a_scales `,` $b `,` $b_scales
     (`b_layout` `=` $b_layout^)? (`config` `(` $config^ `)`)? attr-dict
