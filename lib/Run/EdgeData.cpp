@@ -35,14 +35,22 @@ using ref::EdgeBlock;
 /// thresholds that are f32 subnormals) and 125 (byte 252, or 254 where Even
 /// rounds the amax past the f32 range).
 static constexpr int kExponents[] = {0, -127, 125, -3, 5, -20, 17};
+/// The same for an f16 A, whose values span 2^-24 .. 65504: -14 (f16's
+/// lowest normal binade: the tie blocks' smallest values are f16
+/// subnormals, every one exact) and 9 (the random rows stay below 65504).
+static constexpr int kExponentsF16[] = {0, -14, 9, -3, 5, -10, 7};
 
-int mlir::fp4::edgeExponent(int64_t kBlock) {
+int mlir::fp4::edgeExponent(AElement a, int64_t kBlock) {
+  if (a == AElement::F16)
+    return kExponentsF16[kBlock % std::size(kExponentsF16)];
   return kExponents[kBlock % std::size(kExponents)];
 }
 
 /// The finite edge block of edge row `j` in K block `kb`: the blocks rotate
-/// along both, so that every kind meets every K position and exponent.
-static EdgeBlock edgeKind(int64_t j, int64_t kb) {
+/// along both, so that every kind meets every K position and exponent. At
+/// the lowest and highest exponent the subnormal and largest values of A's
+/// type join in.
+static EdgeBlock edgeKind(AElement a, int64_t j, int64_t kb) {
   static constexpr EdgeBlock kRegular[] = {
       EdgeBlock::Zeros, EdgeBlock::Ties, EdgeBlock::Bump, EdgeBlock::BelowBump,
       EdgeBlock::TinyMixed};
@@ -52,8 +60,11 @@ static EdgeBlock edgeKind(int64_t j, int64_t kb) {
   static constexpr EdgeBlock kHighest[] = {
       EdgeBlock::Ties, EdgeBlock::MaxBf16, EdgeBlock::Bump,
       EdgeBlock::BelowBump, EdgeBlock::TinyMixed};
-  int s = edgeExponent(kb);
-  const EdgeBlock *kinds = s == -127 ? kLowest : s == 125 ? kHighest : kRegular;
+  int s = edgeExponent(a, kb);
+  int lowest = edgeExponent(a, 1), highest = edgeExponent(a, 2);
+  const EdgeBlock *kinds = s == lowest    ? kLowest
+                           : s == highest ? kHighest
+                                          : kRegular;
   return kinds[(j + kb) % 5];
 }
 
@@ -73,21 +84,48 @@ static uint16_t times2(uint16_t v, int e) {
   return ref::floatToBf16(std::ldexp(ref::bf16ToFloat(v), e));
 }
 
+/// One edge block of A as values of A's type. For f16 the bf16 blocks are
+/// exact in f16 at f16's exponents, except the two made of the extreme bf16
+/// values, which have f16 counterparts: the largest f16 subnormal 0x03FF
+/// and others, and the largest f16 (65504) and values near it.
+static void edgeBlock(AElement a, EdgeBlock kind, int s, float out[32]) {
+  if (a == AElement::F16 &&
+      (kind == EdgeBlock::Subnormals || kind == EdgeBlock::MaxBf16)) {
+    uint16_t first = kind == EdgeBlock::Subnormals ? 0x03FF : 0x7BFF;
+    out[0] = halfToFloat(first);
+    out[1] = halfToFloat(first | 0x8000);
+    for (int i = 2; i < 32; ++i) {
+      uint16_t magnitude = kind == EdgeBlock::Subnormals
+                               ? uint16_t(0x0001 + (i - 2) * 32)
+                               : uint16_t(0x7B00 + 4 * i);
+      out[i] = halfToFloat(magnitude | ((i % 2) ? 0x8000 : 0));
+    }
+    return;
+  }
+  uint16_t block[32];
+  ref::makeEdgeCaseBlock(kind, s, block);
+  for (int i = 0; i < 32; ++i)
+    out[i] = ref::bf16ToFloat(block[i]);
+}
+
 void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
-                               uint64_t seed, std::vector<uint16_t> &a,
+                               uint64_t seed, std::vector<float> &a,
                                std::vector<uint16_t> &b) {
   int64_t kBlocks = p.k / 32;
+  AElement type = p.aElement;
+  auto exponent = [&](int64_t kb) { return edgeExponent(type, kb); };
   // Random values (blocked: a different exponent per row and K block) moved
   // to the K block's exponent, clamped so that they stay finite in bf16.
-  a = ref::randnBf16Blocked(seed, p.m, p.k);
+  std::vector<uint16_t> random = ref::randnBf16Blocked(seed, p.m, p.k);
+  a.resize(random.size());
   for (int64_t r = 0; r < p.m; ++r)
     for (int64_t i = 0; i < p.k; ++i)
-      a[r * p.k + i] =
-          times2(a[r * p.k + i], std::clamp(edgeExponent(i / 32), -127, 120));
-  uint16_t block[32];
+      a[r * p.k + i] = ref::bf16ToFloat(
+          times2(random[r * p.k + i], std::clamp(exponent(i / 32), -127, 120)));
+  float block[32];
   for (int64_t r = 0; r < p.m; r += 3)
     for (int64_t kb = 0; kb < kBlocks; ++kb) {
-      ref::makeEdgeCaseBlock(edgeKind(r / 3, kb), edgeExponent(kb), block);
+      edgeBlock(type, edgeKind(type, r / 3, kb), exponent(kb), block);
       std::copy(block, block + 32, &a[r * p.k + kb * 32]);
     }
   if (nonFinite)
@@ -95,9 +133,14 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
       EdgeBlock kind;
       int64_t kb;
       nonFiniteBlock(r / 4, kBlocks, kind, kb);
-      ref::makeEdgeCaseBlock(kind, edgeExponent(kb), block);
+      edgeBlock(type, kind, exponent(kb), block);
       std::copy(block, block + 32, &a[r * p.k + kb * 32]);
     }
+  // A's values in its type (for f16 the random rows at 2^-14 become
+  // subnormals; every edge block is exact already).
+  if (type == AElement::F16)
+    for (float &v : a)
+      v = halfToFloat(floatToHalf(v));
 
   b = ref::randnBf16Blocked(seed + 1, p.n, p.k);
   for (int64_t n = 0; n < p.n; ++n) {
@@ -107,17 +150,17 @@ void mlir::fp4::makeEdgeInputs(const GemmProblem &p, bool nonFinite,
       // kb = q % kBlocks: q = 0 .. K-1 visits every element once.
       int64_t q = n / 2, kb = q % kBlocks, i = (q / kBlocks + 7 * kb) % 32;
       std::fill(row, row + p.k, 0);
-      row[kb * 32 + i] = ref::floatToBf16(std::ldexp(1.0f, -edgeExponent(kb)));
+      row[kb * 32 + i] = ref::floatToBf16(std::ldexp(1.0f, -exponent(kb)));
       continue;
     }
     for (int64_t i = 0; i < p.k; ++i)
-      row[i] = times2(row[i], -std::clamp(edgeExponent(i / 32), -120, 125));
+      row[i] = times2(row[i], -std::clamp(exponent(i / 32), -120, 125));
     // Columns 5, 15, 25, ...: one non-finite K block in B too (its scale
     // byte is 0xFF), so that even M = 1 has NaN and finite outputs.
     if (nonFinite && n % 10 == 5) {
       int64_t j = n / 10, kb = (j * 3 + 1) % kBlocks;
       ref::makeEdgeCaseBlock(j % 2 ? EdgeBlock::NegInf : EdgeBlock::NaN,
-                             -std::clamp(edgeExponent(kb), -120, 125),
+                             -std::clamp(exponent(kb), -120, 125),
                              &row[kb * 32]);
     }
   }

@@ -13,6 +13,7 @@
 #include "fp4/Reference/Shuffle.h"
 #include "fp4/Runtime/Npy.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -68,13 +69,104 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   p.mode =
       mode.getValue() == "floor" ? ref::ScaleMode::Floor : ref::ScaleMode::Even;
   p.quantizeA = quantizeA.getValue();
+  if (p.quantizeA) {
+    // A's element type is the one of the argument the function takes as A.
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      auto role = func.getArgAttrOfType<StringAttr>(i, "fp4.arg");
+      if (!role || role.getValue() != "a")
+        continue;
+      Type element = getElementTypeOrSelf(func.getArgument(i).getType());
+      if (element.isBF16())
+        p.aElement = AElement::BF16;
+      else if (element.isF16())
+        p.aElement = AElement::F16;
+      else if (element.isF32())
+        p.aElement = AElement::F32;
+      else
+        return fail(llvm::formatv("argument #{0} of @{1} (A) has the element "
+                                  "type {2}; fp4-run makes bf16, f16 or f32 "
+                                  "data",
+                                  i, func.getName(), element));
+      return p;
+    }
+    return fail("@" + func.getName() +
+                " quantizes A, but no argument has fp4.arg = \"a\"");
+  }
   return p;
+}
+
+uint16_t mlir::fp4::floatToHalf(float value) {
+  llvm::APFloat f(value);
+  bool lost;
+  f.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+            &lost);
+  return uint16_t(f.bitcastToAPInt().getZExtValue());
+}
+
+float mlir::fp4::halfToFloat(uint16_t bits) {
+  llvm::APFloat f(llvm::APFloat::IEEEhalf(), llvm::APInt(16, bits));
+  bool lost;
+  f.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
+            &lost);
+  return f.convertToFloat();
 }
 
 static std::vector<uint8_t> asBytes(const std::vector<uint16_t> &v) {
   std::vector<uint8_t> bytes(v.size() * 2);
   std::memcpy(bytes.data(), v.data(), bytes.size());
   return bytes;
+}
+
+/// The numpy dtype A is stored as ("<u2": bf16 bits).
+static StringRef aDtype(AElement a) {
+  switch (a) {
+  case AElement::BF16:
+    return "<u2";
+  case AElement::F16:
+    return "<f2";
+  case AElement::F32:
+    return "<f4";
+  }
+  return "<u2";
+}
+
+/// A's bytes in its type; every value must be exact in it.
+static std::vector<uint8_t> aBytes(AElement type, const std::vector<float> &a) {
+  std::vector<uint8_t> bytes;
+  if (type == AElement::F32) {
+    bytes.resize(a.size() * 4);
+    std::memcpy(bytes.data(), a.data(), bytes.size());
+    return bytes;
+  }
+  std::vector<uint16_t> bits(a.size());
+  for (size_t i = 0; i < a.size(); ++i)
+    bits[i] =
+        type == AElement::F16 ? floatToHalf(a[i]) : ref::floatToBf16(a[i]);
+  return asBytes(bits);
+}
+
+/// Random data made in A's own type: the bf16 samples with the low bits
+/// that f16 (3 more) or f32 (16 more) carry filled at random, so that the
+/// kernel's f16/f32 quantizer meets values bf16 cannot hold. Zeros,
+/// subnormals and non-finite values stay as they are.
+static void fillLowBits(AElement type, uint64_t seed, std::vector<float> &a) {
+  if (type == AElement::BF16)
+    return;
+  ref::Rng rng(seed);
+  for (float &v : a) {
+    if (type == AElement::F32) {
+      uint32_t bits = ref::floatBits(v);
+      uint32_t exponent = (bits >> 23) & 0xFF;
+      if (exponent != 0 && exponent != 0xFF)
+        v = ref::floatFromBits(bits | uint32_t(rng.uniformInt(0, 0xFFFF)));
+      continue;
+    }
+    uint16_t half = floatToHalf(v);
+    uint16_t exponent = (half >> 10) & 0x1F;
+    if (exponent != 0 && exponent != 0x1F)
+      half |= uint16_t(rng.uniformInt(0, 7));
+    v = halfToFloat(half);
+  }
 }
 
 /// Refreshes the ABI bytes of B and its scales from the plain copies.
@@ -99,14 +191,15 @@ GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
                                      uint64_t seed) {
   // The reference calls below cannot fail: readGemmProblem checked the shape.
   GemmInputs in;
-  std::vector<uint16_t> a, b;
+  std::vector<uint16_t> aBf16, b;
+  std::vector<float> a;
   switch (data) {
   case InputData::Randn:
-    a = ref::randnBf16(seed, p.m * p.k);
+    aBf16 = ref::randnBf16(seed, p.m * p.k);
     b = ref::randnBf16(seed + 1, p.n * p.k);
     break;
   case InputData::Blocked:
-    a = ref::randnBf16Blocked(seed, p.m, p.k);
+    aBf16 = ref::randnBf16Blocked(seed, p.m, p.k);
     b = ref::randnBf16Blocked(seed + 1, p.n, p.k);
     break;
   case InputData::Edge:
@@ -114,9 +207,15 @@ GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
     makeEdgeInputs(p, data == InputData::NonFinite, seed, a, b);
     break;
   }
+  if (a.empty()) {
+    a.resize(aBf16.size());
+    ref::fromBf16(aBf16.data(), int64_t(aBf16.size()), a.data());
+    if (p.quantizeA)
+      fillLowBits(p.aElement, seed + 2, a);
+  }
   if (p.quantizeA) {
-    in.aBf16 = a;
-    in.abi["a"] = asBytes(a);
+    in.a = a;
+    in.abi["a"] = aBytes(p.aElement, a);
   } else {
     in.aQ.resize(p.m * p.k / 2);
     in.aScales.resize(p.m * p.k / 32);
@@ -158,26 +257,35 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
   };
   ref::ScaleShape padded = ref::paddedScaleShape(p.n, p.k / 32);
   if (role == "a" && p.quantizeA) {
-    if (Error e = expectShape({p.m, p.k}, {"<u2", "<f4"}))
+    // bf16 A: its bits, or f32 values that bf16 holds; f16 and f32 A: their
+    // own type.
+    if (p.aElement == AElement::BF16) {
+      if (Error e = expectShape({p.m, p.k}, {"<u2", "<f4"}))
+        return e;
+    } else if (Error e = expectShape({p.m, p.k}, {aDtype(p.aElement)})) {
       return e;
-    in.aBf16.resize(p.m * p.k);
-    if (arr->dtype == "<u2") {
-      std::memcpy(in.aBf16.data(), arr->data.data(), arr->data.size());
-    } else {
-      // f32 values must be bf16-exact: the kernel reads bf16.
-      for (int64_t i = 0; i < p.m * p.k; ++i) {
-        float f;
-        std::memcpy(&f, arr->data.data() + 4 * i, 4);
-        uint16_t bits = ref::floatToBf16(f);
-        if (ref::bf16ToFloat(bits) != f && f == f)
-          return fail(llvm::formatv("--input a={0}: element ({1}, {2}) = "
-                                    "{3:e8} is not exactly representable in "
-                                    "bf16",
-                                    path, i / p.k, i % p.k, f));
-        in.aBf16[i] = bits;
-      }
     }
-    in.abi["a"] = asBytes(in.aBf16);
+    in.a.resize(p.m * p.k);
+    for (int64_t i = 0; i < p.m * p.k; ++i) {
+      const uint8_t *at = arr->data.data() + i * arr->itemSize();
+      uint16_t bits16;
+      if (arr->dtype == "<f4") {
+        std::memcpy(&in.a[i], at, 4);
+      } else {
+        std::memcpy(&bits16, at, 2);
+        in.a[i] = arr->dtype == "<f2" ? halfToFloat(bits16)
+                                      : ref::bf16ToFloat(bits16);
+      }
+      // f32 values for a bf16 A must be bf16-exact: the kernel reads bf16.
+      float f = in.a[i];
+      if (p.aElement == AElement::BF16 && arr->dtype == "<f4" && f == f &&
+          ref::bf16ToFloat(ref::floatToBf16(f)) != f)
+        return fail(llvm::formatv("--input a={0}: element ({1}, {2}) = "
+                                  "{3:e8} is not exactly representable in "
+                                  "bf16",
+                                  path, i / p.k, i % p.k, f));
+    }
+    in.abi["a"] = aBytes(p.aElement, in.a);
     return Error::success();
   }
   if (role == "a" || role == "a_scales") {
@@ -221,14 +329,22 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
 llvm::Expected<std::vector<float>>
 mlir::fp4::referenceOutput(const GemmProblem &p, const GemmInputs &in) {
   std::vector<float> c(p.m * p.n);
-  ref::Status s =
-      p.quantizeA
-          ? ref::referenceGemm(in.aBf16.data(), p.m, p.k, in.bQ.data(),
-                               in.bScales.data(), p.n, p.mode, c.data())
-          : ref::referenceGemmQuantized(in.aQ.data(), in.aScales.data(), p.m,
-                                        in.bQ.data(), in.bScales.data(), p.n,
-                                        p.k, c.data());
-  if (Error e = fromStatus(s))
+  const uint8_t *aQ = in.aQ.data(), *aScales = in.aScales.data();
+  std::vector<uint8_t> q, scales;
+  if (p.quantizeA) {
+    // The reference quantizer on A's values (f32; bf16 and f16 widened
+    // exactly).
+    q.resize(p.m * p.k / 2);
+    scales.resize(p.m * p.k / 32);
+    if (Error e = fromStatus(ref::quantizeRows(in.a.data(), p.m, p.k, p.mode,
+                                               q.data(), scales.data())))
+      return std::move(e);
+    aQ = q.data();
+    aScales = scales.data();
+  }
+  if (Error e = fromStatus(
+          ref::referenceGemmQuantized(aQ, aScales, p.m, in.bQ.data(),
+                                      in.bScales.data(), p.n, p.k, c.data())))
     return std::move(e);
   return c;
 }
@@ -243,7 +359,7 @@ Error mlir::fp4::writeGemmInputs(const GemmProblem &p, const GemmInputs &in,
     StringRef dtype = "|u1";
     if (role == "a" && p.quantizeA) {
       shape = {p.m, p.k};
-      dtype = "<u2";
+      dtype = aDtype(p.aElement);
     } else if (role == "a") {
       shape = {p.m, p.k / 2};
     } else if (role == "a_scales") {

@@ -16,18 +16,25 @@
 
 namespace mlir::fp4 {
 
-/// The problem a compiled GEMM function computes (its `fp4.gemm` attribute).
+/// The element type of a high-precision A.
+enum class AElement { BF16, F16, F32 };
+
+/// The problem a compiled GEMM function computes (its `fp4.gemm` attribute,
+/// and the element type of its argument `fp4.arg = "a"`).
 struct GemmProblem {
   int64_t m = 0, n = 0, k = 0;
   bool preshuffled = false;
   bool quantizeA = true;
+  /// A's element type when the function quantizes A.
+  AElement aElement = AElement::BF16;
   ::fp4::ref::ScaleMode mode = ::fp4::ref::ScaleMode::Even;
 };
 
 /// The inputs in plain layouts (what the reference library takes) and in
 /// the function's ABI (what the kernel takes: B shuffled if it wants so).
 struct GemmInputs {
-  std::vector<uint16_t> aBf16;      // [M, K], when quantizeA
+  /// [M, K] when quantizeA: A's values, each exact in A's element type.
+  std::vector<float> a;
   std::vector<uint8_t> aQ, aScales; // [M, K/2], [M, K/32], otherwise
   std::vector<uint8_t> bQ, bScales; // plain [N, K/2], [N, K/32]
   /// Role -> bytes handed to the kernel.
@@ -39,14 +46,20 @@ llvm::Expected<GemmProblem> readGemmProblem(func::FuncOp func);
 /// Makes the inputs like the reference problem, from `seed`.
 GemmInputs makeGemmInputs(const GemmProblem &p, InputData data, uint64_t seed);
 
-/// The bf16 A [M, K] and B [N, K] of the `edge` and (with `nonFinite`)
-/// `nonfinite` data (EdgeData.cpp, docs/runtime.md).
+/// The A [M, K] (values exact in p.aElement) and bf16 B [N, K] of the
+/// `edge` and (with `nonFinite`) `nonfinite` data (EdgeData.cpp,
+/// docs/runtime.md).
 void makeEdgeInputs(const GemmProblem &p, bool nonFinite, uint64_t seed,
-                    std::vector<uint16_t> &a, std::vector<uint16_t> &b);
+                    std::vector<float> &a, std::vector<uint16_t> &b);
 
 /// The scale exponent of every A block in K block `kBlock` under the edge
-/// data (B's K block is scaled by about its inverse).
-int edgeExponent(int64_t kBlock);
+/// data (B's K block is scaled by about its inverse); an f16 A has a
+/// schedule of its own, inside f16's range.
+int edgeExponent(AElement a, int64_t kBlock);
+
+/// IEEE binary16 <-> f32, rounding to nearest even (overflow to Inf).
+uint16_t floatToHalf(float value);
+float halfToFloat(uint16_t bits);
 
 /// Replaces the input of `role` with the .npy file at `path`, checking its
 /// dtype and shape, and refreshes the plain copy the reference reads.

@@ -14,6 +14,7 @@
 #include "fp4/Runtime/GpuWrappers.h"
 #include "fp4/Runtime/Npy.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseSet.h"
@@ -23,7 +24,7 @@
 
 using namespace mlir;
 using namespace mlir::fp4;
-namespace gpu = ::fp4::runtime::gpu;
+namespace rgpu = ::fp4::runtime::gpu;
 namespace rt = ::fp4::runtime;
 using llvm::Error;
 using llvm::Expected;
@@ -38,7 +39,7 @@ HostMemRef::HostMemRef(std::string dtype, std::vector<int64_t> shape)
   numBytes = item;
   for (int64_t d : dims)
     numBytes *= size_t(d);
-  bytes = static_cast<uint8_t *>(gpu::allocateHost(numBytes, 64));
+  bytes = static_cast<uint8_t *>(rgpu::allocateHost(numBytes, 64));
 }
 
 HostMemRef::HostMemRef(HostMemRef &&other)
@@ -47,7 +48,7 @@ HostMemRef::HostMemRef(HostMemRef &&other)
 
 HostMemRef::~HostMemRef() {
   if (bytes)
-    gpu::freeHost(bytes);
+    rgpu::freeHost(bytes);
 }
 
 Expected<std::string> mlir::fp4::npyDtypeOf(Type element) {
@@ -133,11 +134,10 @@ static HostMemRef gather(const int64_t *words, size_t rank,
   return out;
 }
 
-Expected<JitCallResult> mlir::fp4::callWithJit(ModuleOp module,
-                                               func::FuncOp func,
-                                               std::vector<HostMemRef> &args,
-                                               const RunOptions &options,
-                                               llvm::raw_ostream &log) {
+Expected<JitCallResult>
+mlir::fp4::callWithJit(ModuleOp module, func::FuncOp func,
+                       std::vector<HostMemRef> &args, const RunOptions &options,
+                       llvm::raw_ostream &log, llvm::StringRef label) {
   FunctionType type = func.getFunctionType();
   std::string name = func.getName().str();
   if (type.getNumInputs() != args.size())
@@ -168,23 +168,55 @@ Expected<JitCallResult> mlir::fp4::callWithJit(ModuleOp module,
     resultTypes.emplace_back(memref.getRank(), *dtype);
   }
 
+  // The code objects by name, for the runtime's messages (the lowering
+  // turns the gpu.binary ops into globals), each with the device IR of its
+  // fp4.device_ir property: the emulator runs the module as written (a
+  // test may have edited that IR), not the copy inside the code object.
+  struct Binary {
+    std::string bytes, name, deviceIR;
+  };
+  std::vector<Binary> binaries;
+  for (auto binary : module.getOps<gpu::BinaryOp>())
+    for (Attribute a : binary.getObjects())
+      if (auto object = dyn_cast<gpu::ObjectAttr>(a)) {
+        std::string ir;
+        if (DictionaryAttr props = object.getProperties())
+          if (auto s = props.getAs<StringAttr>("fp4.device_ir"))
+            ir = s.getValue().str();
+        binaries.push_back({object.getObject().getValue().str(),
+                            binary.getName().str(), std::move(ir)});
+      }
+
+  KernelArgConvention convention = getKernelArgConvention(module);
   func->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
+  // Every launch against its code object before anything runs, then the
+  // host lowering.
   std::string diagnostics;
   {
     ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &d) {
       llvm::raw_string_ostream os(diagnostics);
-      os << d.getLocation() << ": " << d << "\n";
+      if (auto file = d.getLocation()->findInstanceOf<FileLineColLoc>())
+        os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+           << file.getColumn();
+      else
+        os << d.getLocation();
+      os << ": " << d << "\n";
       return success();
     });
+    if (failed(verifyLaunches(module, options.device.chip)))
+      return fail(llvm::StringRef(diagnostics).rtrim());
     if (failed(lowerHostToLLVM(module)))
       return fail("cannot lower the host code to LLVM: " +
                   llvm::StringRef(diagnostics).rtrim());
   }
 
-  gpu::RuntimeOptions runtime;
+  rgpu::RuntimeOptions runtime;
   runtime.device = options.device;
-  runtime.errorMode = gpu::ErrorMode::Record;
-  gpu::configure(runtime);
+  runtime.errorMode = rgpu::ErrorMode::Record;
+  runtime.fillAllocations = true;
+  rgpu::configure(runtime);
+  for (const Binary &b : binaries)
+    rgpu::nameCodeObject(b.bytes.data(), b.bytes.size(), b.name, b.deviceIR);
   JitOptions jit;
   // printMemref* and memrefCopy, which host code may call.
   jit.sharedLibs = {mlirRunnerUtilsDir() + "/libmlir_c_runner_utils.so",
@@ -210,24 +242,46 @@ Expected<JitCallResult> mlir::fp4::callWithJit(ModuleOp module,
   for (void *&p : pointers)
     packed.push_back(&p);
 
-  std::vector<gpu::LaunchRecord> launches;
+  llvm::DenseSet<intptr_t> inputs;
+  for (HostMemRef &arg : args)
+    inputs.insert(reinterpret_cast<intptr_t>(arg.data()));
+  // What the program allocated for a result is the caller's to free.
+  auto freeResults = [&] {
+    llvm::DenseSet<intptr_t> freed;
+    size_t at = 0;
+    for (auto &[rank, dtype] : resultTypes) {
+      intptr_t allocated = resultBuffer[at];
+      if (allocated && !inputs.count(allocated) &&
+          freed.insert(allocated).second)
+        rgpu::freeHost(reinterpret_cast<void *>(allocated));
+      at += 3 + 2 * rank;
+    }
+  };
+  std::vector<rgpu::LaunchRecord> launches;
   for (unsigned i = 0, e = std::max(1u, options.repeat); i < e; ++i) {
+    if (i > 0)
+      freeResults();
     if (Error error = (*engine)->invokePacked("_mlir_ciface_" + name, packed))
       return fail("cannot call @" + name + ": " +
                   llvm::toString(std::move(error)));
-    launches = gpu::takeLaunches();
-    if (std::optional<std::string> failure = gpu::takeError())
+    launches = rgpu::takeLaunches();
+    if (std::optional<std::string> failure = rgpu::takeError())
       return fail(*failure);
   }
-  std::string device = gpu::deviceDescription();
-  log << "fp4-run: @" << name << " through the JIT on "
+  std::string device = rgpu::deviceDescription();
+  log << "fp4-run: " << label << " on "
       << (device.empty() ? std::string("no device (no kernel was launched)")
                          : device)
       << "\n";
-  if (std::string why = gpu::deviceFallbackReason();
+  if (std::string why = rgpu::deviceFallbackReason();
       !why.empty() && options.device.kind == rt::DeviceKind::Auto)
     log << "fp4-run: no GPU used: " << why << "\n";
-  for (const gpu::LaunchRecord &l : launches) {
+  log << "fp4-run: host code through the JIT, memref kernel arguments as "
+      << (convention == KernelArgConvention::BarePointers
+              ? "bare pointers (the module has fp4.bare_pointer_kernels)"
+              : "descriptors")
+      << "\n";
+  for (const rgpu::LaunchRecord &l : launches) {
     log << llvm::formatv("launch {0}: grid {1}x{2}x{3}, block {4}: {5:f3} ms",
                          l.kernel, l.grid.x, l.grid.y, l.grid.z, l.block.x,
                          l.timing.milliseconds);
@@ -238,22 +292,15 @@ Expected<JitCallResult> mlir::fp4::callWithJit(ModuleOp module,
   }
 
   JitCallResult result;
-  for (const gpu::LaunchRecord &l : launches)
+  for (const rgpu::LaunchRecord &l : launches)
     result.launches.push_back(
         {l.kernel, rt::LaunchConfig{l.grid, l.block, l.dynamicLdsBytes},
          l.timing});
   size_t at = 0;
-  llvm::DenseSet<intptr_t> inputs, freed;
-  for (HostMemRef &arg : args)
-    inputs.insert(reinterpret_cast<intptr_t>(arg.data()));
   for (auto &[rank, dtype] : resultTypes) {
-    const int64_t *words = resultBuffer.data() + at;
-    result.results.push_back(gather(words, rank, dtype));
-    // What the program allocated for a result is the caller's to free.
-    intptr_t allocated = words[0];
-    if (allocated && !inputs.count(allocated) && freed.insert(allocated).second)
-      gpu::freeHost(reinterpret_cast<void *>(allocated));
+    result.results.push_back(gather(resultBuffer.data() + at, rank, dtype));
     at += 3 + 2 * rank;
   }
+  freeResults();
   return result;
 }

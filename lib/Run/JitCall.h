@@ -45,14 +45,17 @@ struct JitCallResult {
 };
 
 /// Lowers `module`'s host side, JIT-compiles it and calls `func` `repeat`
-/// times with `args` (one per argument, in order; updated in place). Each
-/// launch of the last call is written to `log`, then the device. Errors of
-/// the GPU runtime (a kernel fault, ...) fail the call. `module` is
-/// lowered in place.
+/// times with `args` (one per argument, in order; updated in place). Writes
+/// "fp4-run: LABEL on DEVICE" to `log`, a line saying how kernels take
+/// memrefs (getKernelArgConvention), then each launch of the last call.
+/// Errors of the GPU runtime (a kernel fault, ...) fail the call. Memory
+/// the program allocates starts as 0xFF bytes (NaN in every float type).
+/// `module` is lowered in place.
 llvm::Expected<JitCallResult> callWithJit(ModuleOp module, func::FuncOp func,
                                           std::vector<HostMemRef> &args,
                                           const RunOptions &options,
-                                          llvm::raw_ostream &log);
+                                          llvm::raw_ostream &log,
+                                          llvm::StringRef label);
 
 } // namespace mlir::fp4
 

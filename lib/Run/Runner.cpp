@@ -1,9 +1,11 @@
 //===- Runner.cpp - run a compiled fp4-mlir module --------------*- C++ -*-===//
 //
-// A small interpreter for the host functions that convert-mxfp4-to-amdgpu
-// produces: memref arguments, views of them (collapse_shape,
-// memory_space_cast), index constants and gpu.launch_func. Anything else in
-// a host function is reported, not guessed at.
+// Every entry function runs through the JIT (JitCall.h): its host code is
+// lowered with upstream passes and its launches go to the mgpu* runtime
+// wrappers. A GEMM function (`fp4.gemm`) gets inputs made like the
+// reference problem's (or read from .npy files) by role, and its C, result
+// 0 (or, from modules compiled before the one-path pipeline, the argument
+// with fp4.arg = "c"), is checked against the reference library.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,13 +17,8 @@
 #include "fp4/Reference/Gemm.h"
 #include "fp4/Runtime/Npy.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -36,22 +33,6 @@ using llvm::Expected;
 
 static Error fail(const llvm::Twine &message) {
   return llvm::createStringError(message.str());
-}
-
-static Error opError(Operation *op, const llvm::Twine &message) {
-  std::string loc;
-  llvm::raw_string_ostream os(loc);
-  op->getLoc().print(os);
-  return fail(loc + ": '" + op->getName().getStringRef() + "': " + message);
-}
-
-static FailureOr<int64_t> byteSize(MemRefType t) {
-  if (!t.hasStaticShape())
-    return failure();
-  unsigned bits = t.getElementTypeBitWidth();
-  if (bits % 8)
-    return failure();
-  return t.getNumElements() * (bits / 8);
 }
 
 /// Runs a function without `fp4.gemm` through the JIT: every argument from
@@ -139,7 +120,8 @@ static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
   if (!inputs.empty())
     return fail("--input " + inputs.begin()->first + ": @" + func.getName() +
                 " has no such argument");
-  auto called = callWithJit(module, func, args, options, log);
+  auto called = callWithJit(module, func, args, options, log,
+                            "@" + func.getName().str() + " through the JIT");
   if (!called)
     return called.takeError();
   for (const auto &[key, path] : options.outputFiles) {
@@ -177,215 +159,18 @@ static Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   return fail("several functions launch kernels; choose one with --entry");
 }
 
-namespace {
-/// The state of one run: device buffers per host value, loaded binaries.
-class HostInterpreter {
-public:
-  HostInterpreter(ModuleOp module, rt::Device &device, llvm::raw_ostream &log)
-      : module(module), device(device), log(log) {}
-
-  Error bindArgument(BlockArgument arg, llvm::ArrayRef<uint8_t> bytes,
-                     bool isOutput);
-  Error run(func::FuncOp func, unsigned repeat);
-  Expected<std::vector<uint8_t>> readBack(Value v);
-
-private:
-  Error launch(gpu::LaunchFuncOp op, bool report);
-  Expected<rt::LoadedModule *> loadBinary(StringRef name, Operation *user);
-  Expected<int64_t> constantIndex(Value v, Operation *user);
-
-  ModuleOp module;
-  rt::Device &device;
-  llvm::raw_ostream &log;
-  llvm::DenseMap<Value, std::pair<uint64_t, int64_t>> buffers; // addr, bytes
-  llvm::StringMap<std::unique_ptr<rt::LoadedModule>> loaded;
-
-public:
-  /// The launches of the last iteration.
-  std::vector<LaunchReport> launches;
-};
-} // namespace
-
-Error HostInterpreter::bindArgument(BlockArgument arg,
-                                    llvm::ArrayRef<uint8_t> bytes,
-                                    bool isOutput) {
-  auto type = dyn_cast<MemRefType>(arg.getType());
-  FailureOr<int64_t> size =
-      type ? byteSize(type) : FailureOr<int64_t>(failure());
-  if (failed(size))
-    return fail(llvm::formatv("argument #{0} is not a static memref of whole "
-                              "bytes",
-                              arg.getArgNumber()));
-  if (!isOutput && static_cast<int64_t>(bytes.size()) != *size)
-    return fail(llvm::formatv("argument #{0} needs {1} bytes, got {2}",
-                              arg.getArgNumber(), *size, bytes.size()));
-  auto addr = device.allocate(*size);
-  if (!addr)
-    return addr.takeError();
-  std::vector<uint8_t> init;
-  if (isOutput) {
-    // 0xFF bytes are NaN in bf16 and f32: elements a kernel forgets to
-    // write fail the check instead of passing as zeros.
-    init.assign(*size, 0xFF);
-    bytes = init;
-  }
-  if (Error e = device.write(*addr, bytes))
-    return e;
-  buffers[arg] = {*addr, *size};
-  return Error::success();
-}
-
-Expected<int64_t> HostInterpreter::constantIndex(Value v, Operation *user) {
-  IntegerAttr attr;
-  if (auto c = v.getDefiningOp<arith::ConstantOp>())
-    attr = dyn_cast<IntegerAttr>(c.getValue());
-  if (!attr)
-    return opError(user, "launch sizes must be constants");
-  return attr.getInt();
-}
-
-Expected<rt::LoadedModule *> HostInterpreter::loadBinary(StringRef name,
-                                                         Operation *user) {
-  auto it = loaded.find(name);
-  if (it != loaded.end())
-    return it->second.get();
-  auto binary = SymbolTable::lookupNearestSymbolFrom<gpu::BinaryOp>(
-      module, StringAttr::get(module.getContext(), name));
-  if (!binary)
-    return opError(user,
-                   "no gpu.binary @" + name + " (was the module serialized?)");
-  if (binary.getObjects().size() != 1)
-    return opError(user, "gpu.binary @" + name + " must hold one object");
-  auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
-  if (object.getFormat() != gpu::CompilationTarget::Binary)
-    return opError(user, "gpu.binary @" + name + " holds no binary object");
-  StringRef hsaco = object.getObject().getValue();
-  StringRef ir;
-  if (DictionaryAttr props = object.getProperties())
-    if (auto s = props.getAs<StringAttr>("fp4.device_ir"))
-      ir = s.getValue();
-  rt::KernelImage image{
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco.data()),
-                              hsaco.size()),
-      ir};
-  auto mod = device.load(image);
-  if (!mod)
-    return fail("gpu.binary @" + name + ": " + llvm::toString(mod.takeError()));
-  return (loaded[name] = std::move(*mod)).get();
-}
-
-Error HostInterpreter::launch(gpu::LaunchFuncOp op, bool report) {
-  auto mod = loadBinary(op.getKernelModuleName(), op);
-  if (!mod)
-    return mod.takeError();
-  StringRef kernelName = op.getKernelName();
-  auto kernel = (*mod)->codeObject().getKernel(kernelName);
-  if (!kernel)
-    return opError(op, llvm::toString(kernel.takeError()));
-  rt::KernelArgPacker packer(*kernel);
-  for (Value arg : op.getKernelOperands()) {
-    auto it = buffers.find(arg);
-    if (it == buffers.end())
-      return opError(op, "kernel operands must be memref arguments or views "
-                         "of them");
-    if (Error e = packer.addPointer(it->second.first))
-      return opError(op, llvm::toString(std::move(e)));
-  }
-  // HIP's module launch has neither clusters nor streams to order on.
-  if (op.hasClusterSize())
-    return opError(op, "cluster sizes are not supported by fp4-run");
-  if (!op.getAsyncDependencies().empty() || op.getAsyncToken() ||
-      op.getAsyncObject())
-    return opError(op, "asynchronous launches are not supported by fp4-run");
-  rt::LaunchConfig config;
-  int64_t dims[6];
-  Value sizes[6] = {op.getGridSizeX(),  op.getGridSizeY(),  op.getGridSizeZ(),
-                    op.getBlockSizeX(), op.getBlockSizeY(), op.getBlockSizeZ()};
-  static const char *names[6] = {"grid x",  "grid y",  "grid z",
-                                 "block x", "block y", "block z"};
-  for (int i = 0; i < 6; ++i) {
-    auto v = constantIndex(sizes[i], op);
-    if (!v)
-      return v.takeError();
-    if (*v < 1 || *v > UINT32_MAX)
-      return opError(op, llvm::formatv("launch size {0} = {1} is out of range "
-                                       "(1 to 2^32-1)",
-                                       names[i], *v));
-    dims[i] = *v;
-  }
-  config.grid = {uint32_t(dims[0]), uint32_t(dims[1]), uint32_t(dims[2])};
-  config.block = {uint32_t(dims[3]), uint32_t(dims[4]), uint32_t(dims[5])};
-  if (Value dynamicLds = op.getDynamicSharedMemorySize()) {
-    auto v = constantIndex(dynamicLds, op);
-    if (!v)
-      return v.takeError();
-    if (*v < 0 || *v > UINT32_MAX)
-      return opError(op, llvm::formatv("dynamic_shared_memory_size = {0} is "
-                                       "out of range (0 to 2^32-1)",
-                                       *v));
-    config.dynamicLdsBytes = uint32_t(*v);
-  }
-  auto segment = packer.finish(config);
-  if (!segment)
-    return opError(op, llvm::toString(segment.takeError()));
-  auto timing = device.launch(**mod, kernelName, *segment);
-  if (!timing)
-    return fail("kernel " + kernelName + ": " +
-                llvm::toString(timing.takeError()));
-  if (report)
-    launches.push_back({kernelName.str(), config, *timing});
-  if (report) {
-    log << llvm::formatv("launch {0}: grid {1}x{2}x{3}, block {4}: {5:f3} ms",
-                         kernelName, dims[0], dims[1], dims[2], dims[3],
-                         timing->milliseconds);
-    if (device.isEmulator())
-      log << llvm::formatv(" (emulated: {0} wave instructions, {1} MFMAs)",
-                           timing->waveInstructions, timing->mfmaOps);
-    log << "\n";
-  }
-  return Error::success();
-}
-
-Error HostInterpreter::run(func::FuncOp func, unsigned repeat) {
-  for (unsigned iteration = 0; iteration < repeat; ++iteration) {
-    for (Operation &op : func.getBody().front()) {
-      if (auto collapse = dyn_cast<memref::CollapseShapeOp>(op)) {
-        buffers[collapse.getResult()] = buffers.lookup(collapse.getSrc());
-      } else if (auto cast = dyn_cast<memref::MemorySpaceCastOp>(op)) {
-        buffers[cast.getResult()] = buffers.lookup(cast.getSource());
-      } else if (isa<arith::ConstantOp>(op)) {
-        // Read where used.
-      } else if (auto launchOp = dyn_cast<gpu::LaunchFuncOp>(op)) {
-        if (Error e = launch(launchOp, /*report=*/iteration + 1 == repeat))
-          return e;
-      } else if (isa<func::ReturnOp>(op)) {
-        break;
-      } else {
-        return opError(&op, "is not supported in a host function by fp4-run");
-      }
-    }
-  }
-  return Error::success();
-}
-
-Expected<std::vector<uint8_t>> HostInterpreter::readBack(Value v) {
-  auto [addr, size] = buffers.lookup(v);
-  std::vector<uint8_t> bytes(size);
-  if (Error e = device.read(addr, bytes))
-    return std::move(e);
-  return bytes;
-}
-
 static std::vector<float> toFloats(const std::vector<uint8_t> &bytes,
                                    Type elementType) {
   std::vector<float> out;
   if (elementType.isF32()) {
     out.resize(bytes.size() / 4);
     std::memcpy(out.data(), bytes.data(), bytes.size());
-  } else {
-    out.resize(bytes.size() / 2);
-    for (size_t i = 0; i < out.size(); ++i)
-      out[i] = ref::bf16ToFloat(uint16_t(bytes[2 * i] | bytes[2 * i + 1] << 8));
+    return out;
+  }
+  out.resize(bytes.size() / 2);
+  for (size_t i = 0; i < out.size(); ++i) {
+    auto bits = uint16_t(bytes[2 * i] | bytes[2 * i + 1] << 8);
+    out[i] = elementType.isF16() ? halfToFloat(bits) : ref::bf16ToFloat(bits);
   }
   return out;
 }
@@ -395,16 +180,78 @@ finishGemm(const GemmProblem &problem, const GemmInputs &inputs,
            Type outputElement, const std::vector<uint8_t> &bytes,
            const RunOptions &options, llvm::raw_ostream &log);
 
-/// A GEMM function through the JIT: the same inputs and check as the
-/// interpreter's, the host code lowered and run like any other program.
-static Expected<RunResult> runGemmWithJit(ModuleOp module, func::FuncOp func,
-                                          const GemmProblem &problem,
-                                          GemmInputs &inputs,
-                                          const RunOptions &options,
-                                          llvm::raw_ostream &log) {
+/// Where a GEMM function's C is: result `index` (the one-path ABI) or
+/// argument `index` (modules compiled before it).
+struct OutputPlace {
+  bool isResult = false;
+  unsigned index = 0;
+  MemRefType type;
+};
+
+/// Finds C: the result or argument with fp4.arg = "c", which must be a
+/// static [M, N] memref of bf16, f16 or f32.
+static Expected<OutputPlace> findOutput(func::FuncOp func,
+                                        const GemmProblem &problem) {
+  std::optional<OutputPlace> found;
+  auto consider = [&](bool isResult, unsigned i, Type type) -> Error {
+    auto role = isResult ? func.getResultAttrOfType<StringAttr>(i, "fp4.arg")
+                         : func.getArgAttrOfType<StringAttr>(i, "fp4.arg");
+    if (!role || role.getValue() != "c")
+      return Error::success();
+    std::string what =
+        llvm::formatv("{0} #{1} of @{2} (C)", isResult ? "result" : "argument",
+                      i, func.getName());
+    if (found)
+      return fail(what + ": C is already " +
+                  (found->isResult ? "result #" : "argument #") +
+                  llvm::Twine(found->index));
+    auto memref = dyn_cast<MemRefType>(type);
+    Type element = memref ? memref.getElementType() : Type();
+    if (!memref || !memref.hasStaticShape() || memref.getRank() != 2 ||
+        memref.getDimSize(0) != problem.m ||
+        memref.getDimSize(1) != problem.n ||
+        !(element.isBF16() || element.isF16() || element.isF32()))
+      return fail(llvm::formatv("{0} is {1}, not a {2}x{3} memref of bf16, "
+                                "f16 or f32",
+                                what, type, problem.m, problem.n));
+    found = OutputPlace{isResult, i, memref};
+    return Error::success();
+  };
+  for (auto [i, t] : llvm::enumerate(func.getResultTypes()))
+    if (Error e = consider(true, i, t))
+      return std::move(e);
+  for (auto [i, t] : llvm::enumerate(func.getArgumentTypes()))
+    if (Error e = consider(false, i, t))
+      return std::move(e);
+  if (!found)
+    return fail("@" + func.getName() +
+                " returns no C: no result (or argument) has fp4.arg = \"c\"");
+  return *found;
+}
+
+/// A GEMM function: its arguments by role from the generated (or given)
+/// inputs, called through the JIT, C checked.
+static Expected<RunResult> runGemm(ModuleOp module, func::FuncOp func,
+                                   const RunOptions &options,
+                                   llvm::raw_ostream &log) {
+  if (!options.outputFiles.empty())
+    return fail("@" + func.getName() +
+                " is a GEMM function: --output FILE.npy writes C");
+  auto problem = readGemmProblem(func);
+  if (!problem)
+    return problem.takeError();
+  auto output = findOutput(func, *problem);
+  if (!output)
+    return output.takeError();
+  GemmInputs inputs = makeGemmInputs(*problem, options.data, options.seed);
+  for (const auto &[role, path] : options.inputFiles)
+    if (Error e = loadGemmInput(*problem, inputs, role, path))
+      return std::move(e);
+  if (!options.inputsDir.empty())
+    if (Error e = writeGemmInputs(*problem, inputs, options.inputsDir, log))
+      return std::move(e);
+
   std::vector<HostMemRef> args;
-  int output = -1;
-  Type outputElement;
   for (BlockArgument arg : func.getArguments()) {
     unsigned i = arg.getArgNumber();
     auto role = func.getArgAttrOfType<StringAttr>(i, "fp4.arg");
@@ -417,29 +264,35 @@ static Expected<RunResult> runGemmWithJit(ModuleOp module, func::FuncOp func,
     if (!dtype)
       return dtype.takeError();
     HostMemRef &m = args.emplace_back(*dtype, type.getShape().vec());
-    if (role.getValue() == "c") {
-      output = i;
-      outputElement = type.getElementType();
+    if (!output->isResult && output->index == i) {
+      // 0xFF bytes are NaN in bf16, f16 and f32: elements a kernel forgets
+      // to write fail the check instead of passing as zeros.
       std::memset(m.data(), 0xFF, m.size());
       continue;
     }
     auto it = inputs.abi.find(role.getValue().str());
     if (it == inputs.abi.end())
-      return fail("argument role '" + role.getValue() + "' is unknown");
+      return fail(llvm::formatv("argument #{0} of @{1} has the role '{2}', "
+                                "which is not a, a_scales, b or b_scales of "
+                                "this problem",
+                                i, func.getName(), role.getValue()));
     if (it->second.size() != m.size())
       return fail(llvm::formatv("argument #{0} needs {1} bytes, got {2}", i,
                                 m.size(), it->second.size()));
     std::memcpy(m.data(), it->second.data(), m.size());
   }
-  if (output < 0)
-    return fail("@" + func.getName() +
-                " has no output argument (fp4.arg = \"c\")");
-  auto called = callWithJit(module, func, args, options, log);
+
+  std::string label = llvm::formatv(
+      "@{0} ({1}x{2}x{3}, B {4})", func.getName(), problem->m, problem->n,
+      problem->k, problem->preshuffled ? "pre-shuffled" : "plain");
+  auto called = callWithJit(module, func, args, options, log, label);
   if (!called)
     return called.takeError();
-  std::vector<uint8_t> bytes(args[output].data(),
-                             args[output].data() + args[output].size());
-  auto run = finishGemm(problem, inputs, outputElement, bytes, options, log);
+  HostMemRef &c =
+      output->isResult ? called->results[output->index] : args[output->index];
+  std::vector<uint8_t> bytes(c.data(), c.data() + c.size());
+  auto run = finishGemm(*problem, inputs, output->type.getElementType(), bytes,
+                        options, log);
   if (run)
     run->launches = std::move(called->launches);
   return run;
@@ -451,74 +304,9 @@ Expected<RunResult> mlir::fp4::runModule(ModuleOp module,
   auto entry = findEntry(module, options.entry);
   if (!entry)
     return entry.takeError();
-  func::FuncOp func = *entry;
-  if (!func->hasAttr("fp4.gemm"))
-    return runGeneral(module, func, options, log);
-  if (!options.outputFiles.empty())
-    return fail("@" + func.getName() +
-                " is a GEMM function: --output FILE.npy writes C");
-  auto problem = readGemmProblem(func);
-  if (!problem)
-    return problem.takeError();
-  GemmInputs inputs = makeGemmInputs(*problem, options.data, options.seed);
-  for (const auto &[role, path] : options.inputFiles)
-    if (Error e = loadGemmInput(*problem, inputs, role, path))
-      return std::move(e);
-
-  if (!options.inputsDir.empty())
-    if (Error e = writeGemmInputs(*problem, inputs, options.inputsDir, log))
-      return std::move(e);
-
-  if (options.jit)
-    return runGemmWithJit(module, func, *problem, inputs, options, log);
-
-  std::string fallback;
-  auto device = rt::openDevice(options.device, &fallback);
-  if (!device)
-    return device.takeError();
-  log << "fp4-run: @" << func.getName() << " (" << problem->m << "x"
-      << problem->n << "x" << problem->k << ", B "
-      << (problem->preshuffled ? "pre-shuffled" : "plain") << ") on "
-      << (*device)->describe() << "\n";
-  if (!fallback.empty() && options.device.kind == rt::DeviceKind::Auto)
-    log << "fp4-run: no GPU used: " << fallback << "\n";
-
-  HostInterpreter interp(module, **device, log);
-  Value output;
-  Type outputElement;
-  for (BlockArgument arg : func.getArguments()) {
-    auto role =
-        func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "fp4.arg");
-    if (!role)
-      return fail(llvm::formatv("argument #{0} of @{1} has no fp4.arg role",
-                                arg.getArgNumber(), func.getName()));
-    bool isOutput = role.getValue() == "c";
-    if (isOutput) {
-      output = arg;
-      outputElement = cast<MemRefType>(arg.getType()).getElementType();
-    } else if (!inputs.abi.count(role.getValue().str())) {
-      return fail("argument role '" + role.getValue() + "' is unknown");
-    }
-    if (Error e = interp.bindArgument(
-            arg,
-            isOutput
-                ? llvm::ArrayRef<uint8_t>()
-                : llvm::ArrayRef<uint8_t>(inputs.abi[role.getValue().str()]),
-            isOutput))
-      return std::move(e);
-  }
-  if (!output)
-    return fail("@" + func.getName() +
-                " has no output argument (fp4.arg = \"c\")");
-  if (Error e = interp.run(func, std::max(1u, options.repeat)))
-    return std::move(e);
-  auto bytes = interp.readBack(output);
-  if (!bytes)
-    return bytes.takeError();
-  auto run = finishGemm(*problem, inputs, outputElement, *bytes, options, log);
-  if (run)
-    run->launches = std::move(interp.launches);
-  return run;
+  if (!(*entry)->hasAttr("fp4.gemm"))
+    return runGeneral(module, *entry, options, log);
+  return runGemm(module, *entry, options, log);
 }
 
 static Expected<RunResult>
@@ -528,8 +316,10 @@ finishGemm(const GemmProblem &problem_, const GemmInputs &inputs,
   const GemmProblem *problem = &problem_;
   const std::vector<uint8_t> *bytes = &bytes_;
   if (!options.outputFile.empty()) {
-    bool f32 = outputElement.isF32();
-    if (Error e = rt::writeNpy(options.outputFile, f32 ? "<f4" : "<u2",
+    auto dtype = npyDtypeOf(outputElement);
+    if (!dtype)
+      return dtype.takeError();
+    if (Error e = rt::writeNpy(options.outputFile, *dtype,
                                {problem->m, problem->n}, *bytes))
       return std::move(e);
     log << "fp4-run: wrote C to " << options.outputFile << "\n";
@@ -541,11 +331,14 @@ finishGemm(const GemmProblem &problem_, const GemmInputs &inputs,
   auto expected = referenceOutput(*problem, inputs);
   if (!expected)
     return expected.takeError();
-  if (!outputElement.isF32()) {
+  if (outputElement.isBF16()) {
     // The problem's reference output is bf16: round the f32 reference.
     std::vector<uint16_t> rounded(expected->size());
     ref::toBf16(expected->data(), expected->size(), rounded.data());
     ref::fromBf16(rounded.data(), rounded.size(), expected->data());
+  } else if (outputElement.isF16()) {
+    for (float &v : *expected)
+      v = halfToFloat(floatToHalf(v));
   }
   std::vector<float> got = toFloats(*bytes, outputElement);
   ref::CheckResult check =

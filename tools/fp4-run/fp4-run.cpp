@@ -65,12 +65,11 @@ static cl::list<std::string>
                     "N=FILE.npy or rN=FILE.npy: write argument N or "
                     "result N after the run (other functions)"),
            cl::cat(runCategory));
-static cl::opt<bool>
-    jit("jit",
-        cl::desc("run a GEMM function through the JIT and the mgpu* "
-                 "runtime wrappers, not the host interpreter (other "
-                 "functions always are)"),
-        cl::init(false), cl::cat(runCategory));
+// Every function runs through the JIT now; the flag is still accepted.
+static cl::opt<bool> jit("jit",
+                         cl::desc("accepted and ignored: every function runs "
+                                  "through the JIT"),
+                         cl::init(false), cl::Hidden, cl::cat(runCategory));
 static cl::opt<std::string>
     inputsDir("dump-inputs",
               cl::desc("write the inputs to DIR/ROLE.npy (reusable with "
@@ -100,7 +99,6 @@ int main(int argc, char **argv) {
   options.device.threads = threads;
   options.seed = seed;
   options.data = data;
-  options.jit = jit;
   for (const std::string &spec : output) {
     auto [name, path] = llvm::StringRef(spec).split('=');
     if (path.empty())

@@ -1,12 +1,16 @@
 //===- Runner.h - run a compiled fp4-mlir module ----------------*- C++ -*-===//
 //
-// Runs an entry function of a module produced by `fp4-lower-to-hsaco`. A
-// GEMM function (`fp4.gemm`) gets inputs made like the reference problem's
-// or read from .npy files, and its output can be checked against the
-// reference library; it runs through a small host interpreter (memref
-// arguments, views, gpu.launch_func) or, with `jit`, through the JIT. Any
-// other function runs through the JIT (fp4/Run/Jit.h) with its memref
-// arguments read from .npy files.
+// Runs an entry function of a module produced by `fp4-lower-to-hsaco`,
+// always through the JIT (fp4/Run/Jit.h): every launch is first checked
+// against its code object (verifyLaunches), the host code is lowered with
+// upstream passes (kernels get memref descriptors, or bare pointers where
+// the module carries fp4.bare_pointer_kernels) and its launches are run by
+// the mgpu* runtime wrappers. A GEMM function (`fp4.gemm`) gets inputs made
+// like the reference problem's or read from .npy files, by their `fp4.arg`
+// roles, and its C can be checked against the reference library: C is the
+// result with fp4.arg = "c" (the one-path ABI) or the output argument with
+// that role (fp4-gemm-results-to-out-params). Any other function takes its
+// memref arguments from .npy files.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,9 +50,8 @@ struct RunOptions {
   ::fp4::runtime::DeviceOptions device;
   /// The function to run; empty: the only function that launches kernels.
   std::string entry;
-  /// Run a GEMM function (one with `fp4.gemm`) through the JIT and the
-  /// runtime wrappers rather than fp4-run's host interpreter. Functions
-  /// without `fp4.gemm` always go through the JIT.
+  /// Ignored: every function runs through the JIT (kept for the C API's
+  /// and Python's `jit` arguments).
   bool jit = false;
   /// Functions without `fp4.gemm`: argument N (key "N") or result N (key
   /// "rN") -> the .npy file to write after the run. An argument named here
@@ -60,7 +63,7 @@ struct RunOptions {
   /// without `fp4.gemm`: argument number ("0", "1", ...) or `fp4.arg` role
   /// -> .npy file; every argument needs one (or an output file).
   std::map<std::string, std::string> inputFiles;
-  /// Where to write C as .npy (bf16 as "<u2" bits, f32 as "<f4").
+  /// Where to write C as .npy (bf16 as "<u2" bits, f16 "<f2", f32 "<f4").
   std::string outputFile;
   /// Folder to write the inputs to, one ROLE.npy each, in the function's
   /// ABI (so that --input ROLE=DIR/ROLE.npy reproduces the run).
@@ -86,6 +89,7 @@ struct RunResult {
 };
 
 /// Runs `module`'s entry function; progress and results go to `log`.
+/// `module` is lowered in place (its host code ends in the LLVM dialect).
 llvm::Expected<RunResult> runModule(ModuleOp module, const RunOptions &options,
                                     llvm::raw_ostream &log);
 

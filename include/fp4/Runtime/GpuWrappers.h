@@ -47,6 +47,11 @@ struct RuntimeOptions {
   /// Print each launch (kernel, grid, block, time, emulator counters) on
   /// stderr as it completes.
   bool printLaunches = false;
+  /// Fill the memory the program allocates (memref.alloc through
+  /// _mlir_memref_to_llvm_*, gpu.alloc) with 0xFF bytes, NaN in every float
+  /// type, so that an element no kernel writes cannot pass a check as the
+  /// zero fresh memory often holds.
+  bool fillAllocations = false;
 };
 
 /// One gpu.launch_func that ran.
@@ -83,6 +88,15 @@ std::string deviceFallbackReason();
 /// functions; a runner registers the buffers it passes in.
 void registerHostBuffer(const void *base, size_t bytes);
 void unregisterHostBuffer(const void *base);
+
+/// Names the code object `data` (its bytes, as the program will pass them
+/// to mgpuModuleLoad) for error messages: "gpu.binary @NAME: ..." rather
+/// than "mgpuModuleLoad: ...". A non-empty `deviceIR` is the device IR the
+/// emulator runs for it in place of the code object's .fp4.device_ir
+/// section (a runner passes the gpu.object's `fp4.device_ir` property: the
+/// module as written, edits included). Until the next configure().
+void nameCodeObject(const void *data, size_t bytes, const std::string &name,
+                    const std::string &deviceIR = "");
 
 /// Host memory allocated through the runtime's tracker (what
 /// `_mlir_memref_to_llvm_alloc` uses); free it with freeHost, which leaves

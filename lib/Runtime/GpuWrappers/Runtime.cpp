@@ -12,6 +12,7 @@
 #include "fp4/Runtime/DeviceIRSection.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,6 +25,8 @@ using llvm::Expected;
 
 struct Runtime::Module {
   std::unique_ptr<LoadedModule> loaded;
+  /// "gpu.binary @name" when the runner named it, else "".
+  std::string name;
 };
 
 Runtime &Runtime::get() {
@@ -85,6 +88,19 @@ void Runtime::configure(const RuntimeOptions &newOptions) {
   configured = true;
   error.reset();
   launches.clear();
+  codeObjectNames.clear();
+}
+
+static uint64_t contentHash(const void *data, size_t bytes) {
+  return llvm::xxh3_64bits(
+      llvm::ArrayRef<uint8_t>(static_cast<const uint8_t *>(data), bytes));
+}
+
+void Runtime::nameCodeObject(const void *data, size_t bytes,
+                             const std::string &name,
+                             const std::string &deviceIR) {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  codeObjectNames[contentHash(data, bytes)] = CodeObjectInfo{name, deviceIR};
 }
 
 std::optional<std::string> Runtime::takeError() {
@@ -253,6 +269,8 @@ void *Runtime::allocateHost(size_t bytes, size_t alignment) {
   if (!p)
     return nullptr;
   std::lock_guard<std::recursive_mutex> lock(mutex);
+  if (options.fillAllocations)
+    std::memset(p, 0xFF, rounded);
   hostBuffers[reinterpret_cast<uintptr_t>(p)] = HostBuffer{bytes, true};
   return p;
 }
@@ -285,6 +303,14 @@ void *Runtime::memAlloc(uint64_t bytes, bool hostShared) {
     fail(llvm::formatv("mgpuMemAlloc of {0} bytes: {1}", bytes,
                        llvm::toString(address.takeError())));
     return nullptr;
+  }
+  if (options.fillAllocations && bytes) {
+    std::vector<uint8_t> fill(bytes, 0xFF);
+    if (llvm::Error e = writeDevice(*address, 0, fill.data(), bytes)) {
+      fail(llvm::formatv("mgpuMemAlloc of {0} bytes: {1}", bytes,
+                         llvm::toString(std::move(e))));
+      return nullptr;
+    }
   }
   return reinterpret_cast<void *>(*address);
 }
@@ -384,13 +410,20 @@ void *Runtime::moduleLoad(const void *data, size_t bytes) {
   if (!dev)
     return nullptr;
   llvm::ArrayRef<uint8_t> hsaco(static_cast<const uint8_t *>(data), bytes);
+  auto named = codeObjectNames.find(contentHash(data, bytes));
+  std::string name =
+      named == codeObjectNames.end() ? "" : "gpu.binary @" + named->second.name;
+  std::string what = name.empty() ? "mgpuModuleLoad" : name;
   auto ir = extractDeviceIR(hsaco);
   if (!ir) {
-    fail("mgpuModuleLoad: " + llvm::toString(ir.takeError()));
+    fail(what + ": " + llvm::toString(ir.takeError()));
     return nullptr;
   }
+  // The runner's copy of the IR (the module's, as written) goes first.
+  if (named != codeObjectNames.end() && !named->second.deviceIR.empty())
+    *ir = named->second.deviceIR;
   if (dev->isEmulator() && !*ir) {
-    fail("mgpuModuleLoad: the code object carries no device IR (section " +
+    fail(what + ": the code object carries no device IR (section " +
          kDeviceIRSectionName.str() +
          "), which the emulator runs; compile it with fp4-opt "
          "--fp4-lower-to-hsaco (or fp4-serialize-to-hsaco)");
@@ -399,11 +432,11 @@ void *Runtime::moduleLoad(const void *data, size_t bytes) {
   KernelImage image{hsaco, *ir ? llvm::StringRef(**ir) : llvm::StringRef()};
   auto loaded = dev->load(image);
   if (!loaded) {
-    fail("mgpuModuleLoad: " + llvm::toString(loaded.takeError()));
+    fail(what + ": " + llvm::toString(loaded.takeError()));
     return nullptr;
   }
   uint64_t handle = nextHandle++;
-  modules[handle] = std::make_unique<Module>(Module{std::move(*loaded)});
+  modules[handle] = std::make_unique<Module>(Module{std::move(*loaded), name});
   return reinterpret_cast<void *>(handle);
 }
 
@@ -431,7 +464,12 @@ void *Runtime::moduleGetFunction(void *module, const char *name) {
   }
   auto info = it->second->loaded->codeObject().getKernel(name);
   if (!info) {
-    fail("mgpuModuleGetFunction: " + llvm::toString(info.takeError()));
+    // Called right before the launch: the launch's location is set.
+    const std::string &module = it->second->name;
+    fail((module.empty() ? std::string("mgpuModuleGetFunction") : module) +
+         (launchLocation.empty() ? ""
+                                 : " (launched at " + launchLocation + ")") +
+         ": " + llvm::toString(info.takeError()));
     return nullptr;
   }
   uint64_t handle = nextHandle++;
@@ -496,7 +534,12 @@ void Runtime::launch(void *function, const int64_t grid[3],
       std::memcpy(&pointer, params[i], sizeof(pointer));
       auto p = reinterpret_cast<uintptr_t>(pointer);
       uint64_t address = 0;
-      if (p == 0) {
+      // The allocated pointer of a memref descriptor (two pointers in a
+      // row) of memref.get_global is 0xdeadbeef, MLIR's mark for memory
+      // nobody frees; kernels address through the aligned pointer only.
+      bool allocatedOfGlobal = p == 0xdeadbeef && i + 1 < args.size() &&
+                               args[i + 1]->valueKind == "global_buffer";
+      if (p == 0 || allocatedOfGlobal) {
         address = 0;
       } else if (findDevice(p, 0)) {
         address = p;
@@ -594,4 +637,9 @@ void *fp4::runtime::gpu::allocateHost(size_t bytes, size_t alignment) {
 }
 void fp4::runtime::gpu::freeHost(void *pointer) {
   Runtime::get().freeHost(pointer);
+}
+void fp4::runtime::gpu::nameCodeObject(const void *data, size_t bytes,
+                                       const std::string &name,
+                                       const std::string &deviceIR) {
+  Runtime::get().nameCodeObject(data, bytes, name, deviceIR);
 }

@@ -34,6 +34,8 @@ public:
   void unregisterHost(const void *base);
   void *allocateHost(size_t bytes, size_t alignment);
   void freeHost(void *pointer);
+  void nameCodeObject(const void *data, size_t bytes, const std::string &name,
+                      const std::string &deviceIR);
 
   // The mgpu* operations. Each does nothing once an error was recorded.
   void *moduleLoad(const void *data, size_t bytes);
@@ -104,6 +106,13 @@ private:
   std::map<uintptr_t, uint64_t> staging;
   std::map<uint64_t, std::unique_ptr<Module>> modules;
   std::map<uint64_t, Function> functions;
+  /// What a runner said about a code object (nameCodeObject).
+  struct CodeObjectInfo {
+    std::string name;     // the gpu.binary it came from
+    std::string deviceIR; // the IR to run in place of its section, or ""
+  };
+  /// Code object contents (hash) -> what the runner said about it.
+  std::map<uint64_t, CodeObjectInfo> codeObjectNames;
   uint64_t nextHandle = 1;
 };
 

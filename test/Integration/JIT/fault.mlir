@@ -26,7 +26,9 @@
 
 // NOHIP: fp4-runner: error: cannot open the device: no HIP runtime found
 
-module attributes {gpu.container_module} {
+// The kernel takes its buffer as a bare pointer; the module says so
+// (fp4.bare_pointer_kernels), or the host lowering would pass a descriptor.
+module attributes {fp4.bare_pointer_kernels, gpu.container_module} {
   gpu.module @faulty [#rocdl.target<chip = "gfx950">] {
     // Reads 1 MiB past the start of a 16-byte buffer.
     llvm.func @read_far(%p: !llvm.ptr<1>) attributes {gpu.kernel, rocdl.kernel} {

@@ -25,9 +25,11 @@
 // C0: c0.npy: shape (16, 64), 0 of 1024 differ from the reference
 // C1: c1.npy: shape (16, 64), 0 of 1024 differ from the reference
 //
-// A GEMM function through the JIT keeps the generated data and the check.
+// A GEMM function runs through the JIT too, with the generated data and the
+// check (--jit, which once chose the JIT over an interpreter, is accepted).
 // RUN: fp4-run %t/gemm.mlir --device emu --jit --data edge --check | FileCheck %s --check-prefix=JITGEMM
-// JITGEMM: fp4-run: @gemm_16x64x256 through the JIT on emulator
+// JITGEMM: fp4-run: @gemm_16x64x256 (16x64x256, B pre-shuffled) on emulator
+// JITGEMM-NEXT: fp4-run: host code through the JIT, memref kernel arguments as bare pointers (the module has fp4.bare_pointer_kernels)
 // JITGEMM: launch gemm_16x64x256_kernel: grid {{.*}} MFMAs)
 // JITGEMM: check: 0 of 1024 mismatched
 // JITGEMM-NEXT: PASSED
