@@ -1,5 +1,5 @@
-// The 16x2112x7168 GEMM through the tile path (docs/report.md, "The tile-level
-// lowering"): with a fused bias + SiLU, and with a dynamic M.
+// The 16x2112x7168 GEMM as part of a program (docs/report.md, "A GEMM three
+// ways on the one path"): with a fused bias + SiLU, and with a dynamic M.
 func.func @fused(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>, %bias: tensor<2112xf32>) -> tensor<16x2112xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xf32>

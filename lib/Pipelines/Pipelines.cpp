@@ -150,9 +150,10 @@ void mlir::fp4::registerFp4Pipelines() {
   registerPassPipeline(
       "fp4-lower-to-hsaco",
       "Compile programs with mxfp4 GEMMs to gfx950 HSACO: select each "
-      "kernel's configuration, tile and fuse each GEMM with its neighbours, "
-      "build one kernel per GEMM, bufferize the host program, lower the "
-      "kernels to ROCDL and serialize them in process",
+      "GEMM's configuration, fuse into each GEMM what pays, make every "
+      "other op on tensors a kernel of its own, store fp4 data as bytes, "
+      "bufferize, map the kernels to the GPU and outline them, lower them "
+      "to ROCDL and serialize them in process",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         // The parser the C API and Python use too: the same messages.

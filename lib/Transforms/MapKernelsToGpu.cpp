@@ -34,14 +34,17 @@ namespace {
 template <typename T>
 FailureOr<SmallVector<int64_t>> mappedDims(scf::ForallOp loop) {
   std::optional<ArrayAttr> mapping = loop.getMapping();
-  if (!mapping || mapping->size() != loop.getRank())
+  if (!mapping || int64_t(mapping->size()) != loop.getRank())
     return loop.emitOpError("needs one GPU mapping per induction variable");
   SmallVector<int64_t> dims;
   for (Attribute a : *mapping) {
     auto m = dyn_cast<T>(a);
     if (!m || m.getMappingId() > 2)
       return loop.emitOpError("has a mapping ")
-             << a << " that is not a GPU x, y or z dimension";
+             << a << " where a " << (std::is_same_v<T, gpu::GPUBlockMappingAttr>
+                                         ? "#gpu.block<x|y|z>"
+                                         : "#gpu.thread<x|y|z>")
+             << " is expected";
     if (llvm::is_contained(dims, m.getMappingId()))
       return loop.emitOpError("maps two induction variables to one GPU "
                               "dimension");

@@ -3,7 +3,7 @@
 // The code a work-group runs for its tile of a fused_matmul: the K loop
 // feeding the scaled MFMA, the reduction across waves along K and across
 // work-groups (split-K), and the stores through the fused epilogue. The
-// lowering pattern (FusedMatmulToAMDGPU.cpp) describes the op's operands as
+// lowering pattern (KernelOpsToAMDGPU.cpp) describes the op's operands as
 // MemrefViews and its regions as hooks; this builder owns the data flow the
 // MFMA lane layouts dictate (#mxfp4.scaled_mma).
 //

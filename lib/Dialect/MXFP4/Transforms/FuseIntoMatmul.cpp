@@ -84,8 +84,8 @@ static std::optional<ElementwiseBody> matchElementwise(Operation *op) {
     // Scalar arithmetic only: no linalg.index (the fused regions do not
     // know (m, n)), no tensor reads (a gather), nothing with regions.
     if (inner->getNumRegions() != 0 ||
-        !isa<arith::ArithDialect, math::MathDialect>(inner->getDialect()) &&
-            !isa<linalg::YieldOp>(inner))
+        (!isa<arith::ArithDialect, math::MathDialect>(inner->getDialect()) &&
+         !isa<linalg::YieldOp>(inner)))
       return WalkResult::interrupt();
     for (Value v : inner->getOperands()) {
       if (region.isAncestor(v.getParentRegion()))
@@ -239,12 +239,6 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
       &op.getEpilogue(), {}, types, SmallVector<Location>(types.size(), loc));
   buildEpilogue(rewriter, *block);
   return op;
-}
-
-/// Moves (or copies) `from`'s region `r` into `to`'s, unchanged.
-static void copyRegion(Region &from, Region &to) {
-  IRMapping map;
-  from.cloneInto(&to, map);
 }
 
 namespace {
