@@ -94,6 +94,11 @@ struct Descriptor {
 };
 } // namespace
 
+/// An argument the entry takes by value (an integer, index or float).
+static bool isPassedByValue(Type t) {
+  return isa<IntegerType, IndexType, FloatType>(t);
+}
+
 static Descriptor describe(HostMemRef &m) {
   size_t rank = m.shape().size();
   Descriptor d;
@@ -144,6 +149,14 @@ mlir::fp4::callWithJit(ModuleOp module, func::FuncOp func,
     return fail(llvm::formatv("@{0} takes {1} arguments, {2} were given", name,
                               type.getNumInputs(), args.size()));
   for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+    // A scalar (an epilogue's alpha, say) is passed by value: a 0-d array.
+    if (isPassedByValue(t)) {
+      if (!args[i].shape().empty())
+        return fail(llvm::formatv("argument #{0} of @{1} is a scalar {2}, "
+                                  "the input has rank {3}",
+                                  i, name, t, args[i].shape().size()));
+      continue;
+    }
     auto memref = dyn_cast<MemRefType>(t);
     if (!memref || !memref.getLayout().isIdentity())
       return fail(llvm::formatv("argument #{0} of @{1} is not a memref with "
@@ -229,6 +242,8 @@ mlir::fp4::callWithJit(ModuleOp module, func::FuncOp func,
   std::vector<Descriptor> argDescriptors;
   for (HostMemRef &arg : args)
     argDescriptors.push_back(describe(arg));
+  // The C wrapper takes a scalar by value: its packed slot points at the
+  // value itself, a memref's at the pointer to its descriptor.
   size_t resultWords = 0;
   for (auto &[rank, dtype] : resultTypes)
     resultWords += 3 + 2 * rank;
@@ -239,8 +254,10 @@ mlir::fp4::callWithJit(ModuleOp module, func::FuncOp func,
     pointers.push_back(d.pointer());
   if (!resultTypes.empty())
     packed.push_back(&resultPointer);
-  for (void *&p : pointers)
-    packed.push_back(&p);
+  for (auto [i, p] : llvm::enumerate(pointers))
+    packed.push_back(isPassedByValue(type.getInput(i))
+                         ? static_cast<void *>(args[i].data())
+                         : static_cast<void *>(&p));
 
   llvm::DenseSet<intptr_t> inputs;
   for (HostMemRef &arg : args)

@@ -65,10 +65,15 @@ static Expected<RunResult> runGeneral(ModuleOp module, func::FuncOp func,
     if (it == inputs.end())
       if (auto role = func.getArgAttrOfType<StringAttr>(i, "fp4.arg"))
         it = inputs.find(role.getValue().str());
+    // A scalar argument comes as a 0-d array (numpy.save of a numpy
+    // scalar) and is passed by value.
     auto memref = dyn_cast<MemRefType>(type);
+    if (!memref && isa<IntegerType, IndexType, FloatType>(type))
+      memref = MemRefType::get({}, type);
     if (!memref)
-      return fail(llvm::formatv("argument #{0} of @{1} is not a memref", i,
-                                func.getName()));
+      return fail(llvm::formatv("argument #{0} of @{1} is neither a memref "
+                                "nor a scalar: {2}",
+                                i, func.getName(), type));
     auto dtype = npyDtypeOf(memref.getElementType());
     if (!dtype)
       return fail(llvm::formatv("argument #{0} of @{1}: {2}", i, func.getName(),

@@ -60,7 +60,9 @@
 // PLAIN: fp4-run: error: @two_gemms is not a GEMM function: name what to write with --output N=FILE.npy (argument N) or rN=FILE.npy (result N)
 // RUN: not fp4-run %t/prog.mlir --device emu --entry takes_i32 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SCALAR
-// SCALAR: fp4-run: error: argument #0 of @takes_i32 is not a memref
+// A scalar argument is a 0-d array (numpy.save of a numpy scalar), passed
+// by value; like any argument, it needs one.
+// SCALAR: fp4-run: error: argument #0 of @takes_i32 needs an input: --input 0=FILE.npy
 
 module {
   func.func private @gemm_16x64x256(memref<16x256xbf16>, memref<64x128xi8>,
