@@ -90,29 +90,6 @@ scf::ForallOp wrapInOneIteration(RewriterBase &rewriter, Operation *op,
   return forall;
 }
 
-/// Tiles `op` by `tileSizes` into a forall mapped to `mapping` (one entry
-/// per non-zero size, in loop order); returns the loop and the tiled op.
-FailureOr<std::pair<scf::ForallOp, Operation *>>
-tileToForall(RewriterBase &rewriter, TilingInterface op,
-             ArrayRef<int64_t> tileSizes, ArrayRef<Attribute> mapping) {
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t s : tileSizes)
-    sizes.push_back(rewriter.getIndexAttr(s));
-  scf::SCFTilingOptions options;
-  options.setTileSizes(sizes)
-      .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
-      .setMapping(mapping);
-  rewriter.setInsertionPoint(op);
-  FailureOr<scf::SCFTilingResult> tiled =
-      scf::tileUsingSCF(rewriter, op, options);
-  if (failed(tiled) || tiled->loops.size() != 1 ||
-      tiled->tiledOps.size() != 1)
-    return failure();
-  rewriter.replaceOp(op, tiled->replacements);
-  return std::make_pair(cast<scf::ForallOp>(tiled->loops.front()),
-                        tiled->tiledOps.front());
-}
-
 LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
   MLIRContext *ctx = rewriter.getContext();
   auto tileable = cast<TilingInterface>(op);
@@ -155,13 +132,15 @@ LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
         rewriter, inner,
         gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimX));
   } else {
-    auto blocks = tileToForall(rewriter, tileable, blockTile, blockMapping);
+    auto blocks = mxfp4::tileToMappedForall(rewriter, tileable, blockTile,
+                                            blockMapping);
     if (failed(blocks))
       return op->emitOpError("could not be tiled into a kernel of its own");
     kernel = blocks->first;
     auto threads =
-        tileToForall(rewriter, cast<TilingInterface>(blocks->second),
-                     threadTile, threadMapping);
+        mxfp4::tileToMappedForall(rewriter,
+                                  cast<TilingInterface>(blocks->second),
+                                  threadTile, threadMapping);
     if (failed(threads))
       return blocks->second->emitOpError(
           "could not be tiled across the work-items of its kernel");

@@ -75,12 +75,10 @@ static void markKernel(scf::ForallOp loop, ArrayRef<int64_t> workgroupSize) {
                 DenseI64ArrayAttr::get(loop.getContext(), size));
 }
 
-/// Tiles `op` by `tileSizes` into an scf.forall mapped to `mapping` and
-/// replaces its results.
-static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
-                                             TilingInterface op,
-                                             ArrayRef<int64_t> tileSizes,
-                                             ArrayRef<Attribute> mapping) {
+FailureOr<std::pair<scf::ForallOp, Operation *>>
+mlir::fp4::mxfp4::tileToMappedForall(RewriterBase &rewriter, TilingInterface op,
+                                     ArrayRef<int64_t> tileSizes,
+                                     ArrayRef<Attribute> mapping) {
   SmallVector<OpFoldResult> sizes;
   for (int64_t s : tileSizes)
     sizes.push_back(rewriter.getIndexAttr(s));
@@ -91,10 +89,23 @@ static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, op, options);
-  if (failed(tiled))
+  if (failed(tiled) || tiled->loops.size() != 1 ||
+      tiled->tiledOps.size() != 1)
     return failure();
   rewriter.replaceOp(op, tiled->replacements);
-  return cast<scf::ForallOp>(tiled->loops.front().getOperation());
+  return std::make_pair(cast<scf::ForallOp>(tiled->loops.front()),
+                        tiled->tiledOps.front());
+}
+
+/// The loop of tileToMappedForall.
+static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
+                                             TilingInterface op,
+                                             ArrayRef<int64_t> tileSizes,
+                                             ArrayRef<Attribute> mapping) {
+  auto tiled = tileToMappedForall(rewriter, op, tileSizes, mapping);
+  if (failed(tiled))
+    return failure();
+  return tiled->first;
 }
 
 /// A GEMM's kernel: tile_m x tile_n tiles of the outputs, y along M and x

@@ -5,6 +5,9 @@
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/Support/Error.h"
 
@@ -67,6 +70,14 @@ inline constexpr StringLiteral kWorkgroupsPerIterationAttr =
 /// An scf.forall that mxfp4-form-kernels (or the generic kernel formation)
 /// made a kernel: it carries kWorkgroupSizeAttr.
 bool isKernelLoop(Operation *op);
+
+/// Tiles `op` by `tileSizes` (0: not tiled) into one scf.forall mapped to
+/// `mapping` (one attribute per tiled loop, in loop order) with upstream
+/// TilingInterface tiling, and replaces its results; returns the loop and
+/// the tiled op. Kernel formation, GEMM and generic, is built on it.
+FailureOr<std::pair<scf::ForallOp, Operation *>>
+tileToMappedForall(RewriterBase &rewriter, TilingInterface op,
+                   ArrayRef<int64_t> tileSizes, ArrayRef<Attribute> mapping);
 
 /// The M (or N) a configuration is chosen for when the size is dynamic.
 constexpr int64_t kDynamicSizeHint = 64;
