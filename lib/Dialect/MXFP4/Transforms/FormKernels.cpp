@@ -137,6 +137,9 @@ static LogicalResult formGemmKernel(RewriterBase &rewriter,
 /// work-group, each on `perThread` 32-element blocks of one row.
 static LogicalResult formBlockKernel(RewriterBase &rewriter,
                                      TilingInterface op) {
+  // The domain's sizes may be new tensor.dim ops: they go before the op
+  // (a builder with no insertion point would leave them unowned).
+  rewriter.setInsertionPoint(op);
   SmallVector<Range> domain = op.getIterationDomain(rewriter);
   std::optional<int64_t> k = getConstantIntValue(domain.back().size);
   if (!k)
