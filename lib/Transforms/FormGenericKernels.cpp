@@ -93,8 +93,7 @@ scf::ForallOp wrapInOneIteration(RewriterBase &rewriter, Operation *op,
 LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
   MLIRContext *ctx = rewriter.getContext();
   auto tileable = cast<TilingInterface>(op);
-  SmallVector<utils::IteratorType> iterators =
-      tileable.getLoopIteratorTypes();
+  SmallVector<utils::IteratorType> iterators = tileable.getLoopIteratorTypes();
   SmallVector<int64_t> parallel;
   for (auto [i, it] : llvm::enumerate(iterators))
     if (it == utils::IteratorType::parallel)
@@ -132,15 +131,14 @@ LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
         rewriter, inner,
         gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimX));
   } else {
-    auto blocks = mxfp4::tileToMappedForall(rewriter, tileable, blockTile,
-                                            blockMapping);
+    auto blocks =
+        mxfp4::tileToMappedForall(rewriter, tileable, blockTile, blockMapping);
     if (failed(blocks))
       return op->emitOpError("could not be tiled into a kernel of its own");
     kernel = blocks->first;
-    auto threads =
-        mxfp4::tileToMappedForall(rewriter,
-                                  cast<TilingInterface>(blocks->second),
-                                  threadTile, threadMapping);
+    auto threads = mxfp4::tileToMappedForall(
+        rewriter, cast<TilingInterface>(blocks->second), threadTile,
+        threadMapping);
     if (failed(threads))
       return blocks->second->emitOpError(
           "could not be tiled across the work-items of its kernel");
@@ -165,8 +163,7 @@ struct FormGenericKernelsPass
     });
     for (linalg::AggregatedOpInterface op : aggregates) {
       rewriter.setInsertionPoint(op);
-      FailureOr<SmallVector<Value>> parts =
-          op.decomposeOperation(rewriter);
+      FailureOr<SmallVector<Value>> parts = op.decomposeOperation(rewriter);
       if (failed(parts)) {
         op->emitOpError("could not be decomposed into ops a kernel computes");
         return signalPassFailure();

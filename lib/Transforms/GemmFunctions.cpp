@@ -50,13 +50,13 @@ LogicalResult describeGemm(func::FuncOp func, StringRef aQuantizer) {
     roles[arg.getArgNumber()] = role;
     return true;
   };
-  bool described =
-      (quantize ? assign(quantize.getInput(), "a")
-                : assign(matmul.getA(), "a") &&
-                      assign(matmul.getAScales(), "a_scales")) &&
-      (!quantize || quantize.getScales() == matmul.getAScales()) &&
-      assign(matmul.getB(), "b") && assign(matmul.getBScales(), "b_scales") &&
-      llvm::none_of(roles, [](StringRef r) { return r.empty(); });
+  bool described = (quantize ? assign(quantize.getInput(), "a")
+                             : assign(matmul.getA(), "a") &&
+                                   assign(matmul.getAScales(), "a_scales")) &&
+                   (!quantize || quantize.getScales() == matmul.getAScales()) &&
+                   assign(matmul.getB(), "b") &&
+                   assign(matmul.getBScales(), "b_scales") &&
+                   llvm::none_of(roles, [](StringRef r) { return r.empty(); });
   if (!described)
     return success();
   Builder b(func.getContext());
@@ -69,10 +69,9 @@ LogicalResult describeGemm(func::FuncOp func, StringRef aQuantizer) {
   info.append("k", b.getI64IntegerAttr(matmul.getK()));
   info.append("b_layout",
               b.getStringAttr(mxfp4::stringifyLayout(matmul.getBLayout())));
-  info.append("scale_mode",
-              b.getStringAttr(mxfp4::stringifyScaleMode(
-                  quantize ? quantize.getScaleMode()
-                           : mxfp4::ScaleMode::even)));
+  info.append("scale_mode", b.getStringAttr(mxfp4::stringifyScaleMode(
+                                quantize ? quantize.getScaleMode()
+                                         : mxfp4::ScaleMode::even)));
   info.append("quantize_a", b.getBoolAttr(static_cast<bool>(quantize)));
   info.append("a_quantizer", b.getStringAttr(aQuantizer));
   info.append("config", matmul.getConfigAttr());
@@ -91,15 +90,13 @@ struct DescribeGemmsPass
       return signalPassFailure();
     }
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (mxfp4::isGemmFunction(func) &&
-          failed(describeGemm(func, aQuantizer)))
+      if (mxfp4::isGemmFunction(func) && failed(describeGemm(func, aQuantizer)))
         return signalPassFailure();
   }
 };
 
 struct GemmResultsToOutParamsPass
-    : public fp4::impl::GemmResultsToOutParamsBase<
-          GemmResultsToOutParamsPass> {
+    : public fp4::impl::GemmResultsToOutParamsBase<GemmResultsToOutParamsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     bufferization::BufferResultsToOutParamsOpts options;
@@ -114,16 +111,14 @@ struct GemmResultsToOutParamsPass
     for (auto func : module.getOps<func::FuncOp>())
       if (func->hasAttr(kGemmAttr) && func.getNumResults() == 1)
         described.emplace_back(func, func.getResultAttrDict(0));
-    if (failed(bufferization::promoteBufferResultsToOutParams(module,
-                                                              options)))
+    if (failed(bufferization::promoteBufferResultsToOutParams(module, options)))
       return signalPassFailure();
     // C keeps its role as the new last argument.
     for (auto [func, attrs] : described) {
       unsigned c = func.getNumArguments() - 1;
       if (attrs)
         func.setArgAttrs(c, attrs);
-      func.setArgAttr(c, kRoleAttr,
-                      StringAttr::get(&getContext(), "c"));
+      func.setArgAttr(c, kRoleAttr, StringAttr::get(&getContext(), "c"));
     }
   }
 };

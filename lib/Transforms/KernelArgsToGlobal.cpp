@@ -29,8 +29,7 @@ namespace {
 MemRefType inGlobal(MemRefType type) {
   return MemRefType::get(
       type.getShape(), type.getElementType(), type.getLayout(),
-      gpu::AddressSpaceAttr::get(type.getContext(),
-                                 gpu::AddressSpace::Global));
+      gpu::AddressSpaceAttr::get(type.getContext(), gpu::AddressSpace::Global));
 }
 
 bool isFlat(Type type) {
@@ -45,9 +44,10 @@ void propagateToViews(Operation *op) {
   SmallVector<Operation *> worklist = {op};
   while (!worklist.empty()) {
     Operation *user = worklist.pop_back_val();
-    bool view = isa<ViewLikeOpInterface, memref::ExtractStridedMetadataOp,
-                    memref::CastOp, memref::CollapseShapeOp,
-                    memref::ExpandShapeOp>(user);
+    bool view =
+        isa<ViewLikeOpInterface, memref::ExtractStridedMetadataOp,
+            memref::CastOp, memref::CollapseShapeOp, memref::ExpandShapeOp>(
+            user);
     if (!view)
       continue;
     for (Value r : user->getResults()) {
@@ -70,9 +70,8 @@ Value copyIfHostConstant(OpBuilder &b, Location loc, Value v) {
   if (!global || !global.getConstant())
     return v;
   auto type = cast<MemRefType>(v.getType());
-  Value copy = memref::AllocOp::create(b, loc, MemRefType::get(
-                                                   type.getShape(),
-                                                   type.getElementType()));
+  Value copy = memref::AllocOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()));
   memref::CopyOp::create(b, loc, v, copy);
   if (copy.getType() != type)
     copy = memref::CastOp::create(b, loc, type, copy);
@@ -214,8 +213,9 @@ struct KernelArgsToGlobalPass
       OpBuilder b(launch);
       SmallVector<Value> operands;
       for (unsigned i : order)
-        llvm::append_range(operands, launchOperands(b, launch.getLoc(),
-                                                    launch.getKernelOperand(i)));
+        llvm::append_range(
+            operands,
+            launchOperands(b, launch.getLoc(), launch.getKernelOperand(i)));
       launch.getKernelOperandsMutable().assign(operands);
     });
     bool any = false;
@@ -232,9 +232,8 @@ struct KernelArgsToGlobalPass
         if (auto type = dyn_cast<MemRefType>(arg.getType()))
           for (Operation *user : arg.getUsers())
             propagateToViews(user);
-      func.walk([&](memref::ReinterpretCastOp cast) {
-        propagateToViews(cast);
-      });
+      func.walk(
+          [&](memref::ReinterpretCastOp cast) { propagateToViews(cast); });
       any = true;
     });
     // Every kernel takes bare pointers now; the host lowering must call

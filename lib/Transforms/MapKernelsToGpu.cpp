@@ -16,8 +16,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fp4 {
 #define GEN_PASS_DEF_MAPKERNELSTOGPU
@@ -41,9 +41,10 @@ FailureOr<SmallVector<int64_t>> mappedDims(scf::ForallOp loop) {
     auto m = dyn_cast<T>(a);
     if (!m || m.getMappingId() > 2)
       return loop.emitOpError("has a mapping ")
-             << a << " where a " << (std::is_same_v<T, gpu::GPUBlockMappingAttr>
-                                         ? "#gpu.block<x|y|z>"
-                                         : "#gpu.thread<x|y|z>")
+             << a << " where a "
+             << (std::is_same_v<T, gpu::GPUBlockMappingAttr>
+                     ? "#gpu.block<x|y|z>"
+                     : "#gpu.thread<x|y|z>")
              << " is expected";
     if (llvm::is_contained(dims, m.getMappingId()))
       return loop.emitOpError("maps two induction variables to one GPU "
@@ -156,8 +157,8 @@ LogicalResult mapKernelLoop(RewriterBase &rewriter, scf::ForallOp loop) {
   std::array<Value, 3> block;
   for (int d = 0; d < 3; ++d)
     block[d] = arith::ConstantIndexOp::create(rewriter, loc, workgroup[d]);
-  auto launch = gpu::LaunchOp::create(rewriter, loc, grid[0], grid[1],
-                                      grid[2], block[0], block[1], block[2]);
+  auto launch = gpu::LaunchOp::create(rewriter, loc, grid[0], grid[1], grid[2],
+                                      block[0], block[1], block[2]);
   Block &body = launch.getBody().front();
   rewriter.setInsertionPointToEnd(&body);
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);

@@ -68,20 +68,21 @@ struct ConvertMXFP4ToAMDGPUPass
     }
     if (!kernelOps.empty()) {
       if (!module->hasAttr(kAQuantizerAttr))
-        module->setAttr(kAQuantizerAttr, StringAttr::get(&getContext(),
-                                                         aQuantizer));
+        module->setAttr(kAQuantizerAttr,
+                        StringAttr::get(&getContext(), aQuantizer));
       RewritePatternSet patterns(&getContext());
       populateMXFP4ToAMDGPUConversionPatterns(patterns, chip);
       GreedyRewriteConfig config;
       config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-      if (failed(applyOpPatternsGreedily(kernelOps, std::move(patterns),
-                                         config)))
+      if (failed(
+              applyOpPatternsGreedily(kernelOps, std::move(patterns), config)))
         return signalPassFailure();
     }
     // Nothing else lowers an mxfp4 op: one left here would survive
     // unconverted and fail much later (or not at all).
     WalkResult left = module.walk([&](Operation *op) {
-      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()) || isa<mxfp4::YieldOp>(op))
+      if (!isa<mxfp4::MXFP4Dialect>(op->getDialect()) ||
+          isa<mxfp4::YieldOp>(op))
         return WalkResult::advance();
       op->emitOpError("is not a kernel op inside a GPU kernel; the "
                       "fp4-lower-to-hsaco pipeline forms kernels (mxfp4-"

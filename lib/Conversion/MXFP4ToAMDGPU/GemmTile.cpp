@@ -56,22 +56,20 @@ using mxfp4::kBlockSize;
 /// (every one is masked with the tile's bounds), but the type needs a size.
 static constexpr int64_t kFlatElements = int64_t(1) << 40;
 
-Value MemrefView::at(OpBuilder &b, Location loc,
-                     ArrayRef<Value> coords) const {
+Value MemrefView::at(OpBuilder &b, Location loc, ArrayRef<Value> coords) const {
   Value index = offset;
   for (auto [c, stride] : llvm::zip(coords, strides)) {
     Value s = getValueOrCreateConstantIndexOp(b, loc, stride);
     if (isConstantIntValue(stride, 1))
       index = arith::AddIOp::create(b, loc, index, c);
     else
-      index = arith::AddIOp::create(
-          b, loc, index, arith::MulIOp::create(b, loc, c, s));
+      index = arith::AddIOp::create(b, loc, index,
+                                    arith::MulIOp::create(b, loc, c, s));
   }
   return index;
 }
 
-MemrefView mlir::fp4::makeMemrefView(OpBuilder &b, Location loc,
-                                     Value memref) {
+MemrefView mlir::fp4::makeMemrefView(OpBuilder &b, Location loc, Value memref) {
   auto type = cast<MemRefType>(memref.getType());
   auto meta = memref::ExtractStridedMetadataOp::create(b, loc, memref);
   MemrefView v;
@@ -83,9 +81,9 @@ MemrefView mlir::fp4::makeMemrefView(OpBuilder &b, Location loc,
   v.offset = ShapedType::isDynamic(offset)
                  ? Value(meta.getOffset())
                  : Value(arith::ConstantIndexOp::create(b, loc, offset));
-  auto flatType = MemRefType::get({kFlatElements}, type.getElementType(),
-                                  MemRefLayoutAttrInterface(),
-                                  type.getMemorySpace());
+  auto flatType =
+      MemRefType::get({kFlatElements}, type.getElementType(),
+                      MemRefLayoutAttrInterface(), type.getMemorySpace());
   v.buffer = memref::ReinterpretCastOp::create(
       b, loc, flatType, meta.getBaseBuffer(), /*offset=*/0,
       /*sizes=*/{kFlatElements}, /*strides=*/{1});
@@ -218,9 +216,9 @@ RawOperand GemmTileBuilder::loadA(Value row, Value kBlock, Value kValid) {
   // (in bounds) and its data is masked later.
   Value valid = im.both(im.lt(row, ops.m), kValid);
   if (!spec.quantizeA)
-    return loadQuantized(
-        ops.a, ops.a.at(b, loc, {row, im.mul(kBlock, 16)}), ops.aScales,
-        ops.aScales.at(b, loc, {row, kBlock}), valid);
+    return loadQuantized(ops.a, ops.a.at(b, loc, {row, im.mul(kBlock, 16)}),
+                         ops.aScales, ops.aScales.at(b, loc, {row, kBlock}),
+                         valid);
   // Fused quantization: this lane's 32 elements are one scaling block.
   auto blockType = VectorType::get({kBlockSize}, spec.aElementType);
   Value offset = ops.a.at(b, loc, {row, im.mul(kBlock, kBlockSize)});
@@ -266,26 +264,24 @@ RawOperand GemmTileBuilder::loadB(unsigned i, Value col, Value kBlock,
   // kb = 16 * kBlock, so kb % 16 == 0 and they are contiguous.
   int64_t rowBytes = spec.k / 2;
   Value kb = im.mul(kBlk, 16);
-  Value offset = im.add(
-      values.offset,
-      im.add(im.add(im.mul(im.div(c, 16), 16 * rowBytes),
-                    im.mul(im.div(kb, 32), 512)),
-             im.add(im.mul(im.div(im.rem(kb, 32), 16), 256),
-                    im.mul(im.rem(c, 16), 16))));
+  Value offset = im.add(values.offset,
+                        im.add(im.add(im.mul(im.div(c, 16), 16 * rowBytes),
+                                      im.mul(im.div(kb, 32), 512)),
+                               im.add(im.mul(im.div(im.rem(kb, 32), 16), 256),
+                                      im.mul(im.rem(c, 16), 16))));
   // aiter e8m0_shuffle of the [N, K/32] scales padded to sn columns:
   //   (n/32)*32*sn + (kb/8)*256 + (kb%4)*64 + (n%16)*4 + ((kb%8)/4)*2 +
   //   (n%32)/16
   // from the first row of the view's 32-row group, n counted from there.
   int64_t sn = spec.preshuffledScaleCols;
   Value n = ops.bScalesRow ? im.add(c, ops.bScalesRow) : c;
-  Value scaleOffset = im.add(
-      scales.offset,
-      im.add(im.add(im.add(im.mul(im.div(n, 32), 32 * sn),
-                           im.mul(im.div(kBlk, 8), 256)),
-                    im.add(im.mul(im.rem(kBlk, 4), 64),
-                           im.mul(im.rem(n, 16), 4))),
-             im.add(im.mul(im.div(im.rem(kBlk, 8), 4), 2),
-                    im.div(im.rem(n, 32), 16))));
+  Value scaleOffset =
+      im.add(scales.offset, im.add(im.add(im.add(im.mul(im.div(n, 32), 32 * sn),
+                                                 im.mul(im.div(kBlk, 8), 256)),
+                                          im.add(im.mul(im.rem(kBlk, 4), 64),
+                                                 im.mul(im.rem(n, 16), 4))),
+                                   im.add(im.mul(im.div(im.rem(kBlk, 8), 4), 2),
+                                          im.div(im.rem(n, 32), 16))));
   return loadQuantized(values, offset, scales, scaleOffset, valid);
 }
 
@@ -368,8 +364,9 @@ void GemmTileBuilder::quantizeOutput(Value tid) {
                                        spec.quantizeMethod);
   Value bytes = vector::BitCastOp::create(
       b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()), q.values);
-  vector::StoreOp::create(b, loc, bytes, ops.out.buffer,
-                          ValueRange{ops.out.at(b, loc, {row, im.div(col, 2)})});
+  vector::StoreOp::create(
+      b, loc, bytes, ops.out.buffer,
+      ValueRange{ops.out.at(b, loc, {row, im.div(col, 2)})});
   memref::StoreOp::create(
       b, loc, q.scale, ops.outScales.buffer,
       ValueRange{ops.outScales.at(b, loc, {row, im.div(col, kBlockSize)})});
@@ -383,8 +380,7 @@ void GemmTileBuilder::quantizeOutput(Value tid) {
 /// waits on A, B is needed only by the MFMAs), else B alone, else neither.
 /// The budget is fitted to model v2 on the benchmark shapes
 /// (docs/report.md): wider ones lose occupancy, or fall below 2 waves/SIMD.
-static std::pair<bool, bool>
-choosePipelinedOperands(const GemmTileSpec &spec) {
+static std::pair<bool, bool> choosePipelinedOperands(const GemmTileSpec &spec) {
   mxfp4::GemmConfigAttr cfg = spec.config;
   constexpr int64_t kBudget = 24;
   int64_t aPerTile =
@@ -405,8 +401,9 @@ void GemmTileBuilder::build() {
   int64_t mfmaM = mma.getM(), mfmaN = mma.getN();
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   int64_t splitK = spec.getSplitK();
-  Value z = splitK > 1 ? Value(gpu::BlockIdOp::create(b, loc, gpu::Dimension::z))
-                       : Value();
+  Value z = splitK > 1
+                ? Value(gpu::BlockIdOp::create(b, loc, gpu::Dimension::z))
+                : Value();
   Value lane = im.rem(tid, 64);
   Value wave = im.div(tid, 64);
   int64_t wavesMN = cfg.getWavesM() * cfg.getWavesN();
@@ -432,8 +429,7 @@ void GemmTileBuilder::build() {
   auto accType = VectorType::get({mma.getAccElements()}, b.getF32Type());
   Value zero = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(accType, b.getF32FloatAttr(0.0f)));
-  SmallVector<Value> inits(spec.numB * cfg.getTilesM() * cfg.getTilesN(),
-                           zero);
+  SmallVector<Value> inits(spec.numB * cfg.getTilesM() * cfg.getTilesN(), zero);
   int64_t kBlocks = spec.k / kBlockSize;
   int64_t steps = llvm::divideCeil(spec.k, mma.getK());
 
@@ -539,11 +535,11 @@ void GemmTileBuilder::build() {
         cfg.getWavesK() == 1 ? accs
                              : reduceAcrossWavesK(accs, waveK, waveMN, lane);
     Value owner = im.eq(waveK, im.c(0));
-    Value tileId = im.add(
-        arith::MulIOp::create(
-            b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-            im.c(spec.gridX)),
-        gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+    Value tileId =
+        im.add(arith::MulIOp::create(
+                   b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                   im.c(spec.gridX)),
+               gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
     combineSplitK(sums, owner, tid, waveMN, lane, z, tileId, storeAll);
   } else if (cfg.getWavesK() == 1) {
     storeAll(accs);
@@ -742,17 +738,16 @@ void mlir::fp4::buildGemmTile(OpBuilder &b, Location loc, gpu::GPUFuncOp func,
     auto global = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global);
     // S partial tiles per tile of C, and one i32 arrival counter per tile;
     // the counters return to zero at the end of every launch.
-    auto partials = MemRefType::get(
-        {spec.gridTiles * spec.getSplitK() * cfg.getWavesM() *
-         cfg.getWavesN() * 64 * accElements},
-        b.getF32Type(), MemRefLayoutAttrInterface(), global);
+    auto partials =
+        MemRefType::get({spec.gridTiles * spec.getSplitK() * cfg.getWavesM() *
+                         cfg.getWavesN() * 64 * accElements},
+                        b.getF32Type(), MemRefLayoutAttrInterface(), global);
     auto counters = MemRefType::get({spec.gridTiles}, b.getI32Type(),
                                     MemRefLayoutAttrInterface(), global);
-    builder.setSplitKWorkspace(
-        createGlobal(b, loc, func, "_splitk_partials", partials,
-                     b.getF32FloatAttr(0.0f)),
-        createGlobal(b, loc, func, "_splitk_counters", counters,
-                     b.getI32IntegerAttr(0)));
+    builder.setSplitKWorkspace(createGlobal(b, loc, func, "_splitk_partials",
+                                            partials, b.getF32FloatAttr(0.0f)),
+                               createGlobal(b, loc, func, "_splitk_counters",
+                                            counters, b.getI32IntegerAttr(0)));
   }
   builder.build();
 }

@@ -54,8 +54,7 @@ static Value inlineRegion(OpBuilder &b, Block &block, ValueRange args,
       // A constant becomes its splat.
       auto type = VectorType::get({width}, constant.getType());
       auto splat = arith::ConstantOp::create(
-          b, op.getLoc(),
-          DenseElementsAttr::get(type, constant.getValue()));
+          b, op.getLoc(), DenseElementsAttr::get(type, constant.getValue()));
       map.map(constant.getResult(), splat.getResult());
       continue;
     }
@@ -142,8 +141,8 @@ struct FusedMatmulLowering : public OpRewritePattern<mxfp4::FusedMatmulOp> {
     SmallVector<std::optional<MemrefView>> prologueViews =
         viewsOf(op.getPrologueIns());
     SmallVector<std::optional<MemrefView>> insViews = viewsOf(op.getIns());
-    SmallVector<AffineMap> prologueMaps = llvm::to_vector(
-        op.getPrologueMaps().getAsValueRange<AffineMapAttr>());
+    SmallVector<AffineMap> prologueMaps =
+        llvm::to_vector(op.getPrologueMaps().getAsValueRange<AffineMapAttr>());
     SmallVector<AffineMap> insMaps =
         llvm::to_vector(op.getInsMaps().getAsValueRange<AffineMapAttr>());
     SmallVector<Value> prologueIns(op.getPrologueIns()), ins(op.getIns());
@@ -158,8 +157,8 @@ struct FusedMatmulLowering : public OpRewritePattern<mxfp4::FusedMatmulOp> {
             b, l, kBlock, arith::ConstantIndexOp::create(b, l, kBlockSize));
         for (auto [v, vw, map] :
              llvm::zip(prologueIns, prologueViews, prologueMaps))
-          args.push_back(loadBlockOperand(b, l, v, vw ? &*vw : nullptr, map,
-                                          row, k0));
+          args.push_back(
+              loadBlockOperand(b, l, v, vw ? &*vw : nullptr, map, row, k0));
         return inlineRegion(b, *prologue, args, kBlockSize);
       };
     Block &epilogue = op.getEpilogue().front();
@@ -173,8 +172,8 @@ struct FusedMatmulLowering : public OpRewritePattern<mxfp4::FusedMatmulOp> {
       for (auto [row, col] : llvm::zip(rows, cols)) {
         SmallVector<Value> element;
         for (auto [v, vw, map] : llvm::zip(ins, insViews, insMaps))
-          element.push_back(loadThroughMap(b, l, v, vw ? &*vw : nullptr, map,
-                                           {row, col}));
+          element.push_back(
+              loadThroughMap(b, l, v, vw ? &*vw : nullptr, map, {row, col}));
         loaded.push_back(element);
       }
       SmallVector<Value> results;
@@ -227,8 +226,9 @@ private:
 
 /// The blocks of a block op's tile: every index of its leading dimensions,
 /// and every 32-element block of the last one.
-static void forEachBlock(OpBuilder &b, Location loc, Value shaped,
-                         function_ref<void(OpBuilder &, ArrayRef<Value>)> body) {
+static void
+forEachBlock(OpBuilder &b, Location loc, Value shaped,
+             function_ref<void(OpBuilder &, ArrayRef<Value>)> body) {
   auto type = cast<MemRefType>(shaped.getType());
   SmallVector<Value> ivs;
   std::function<void(OpBuilder &, int64_t)> nest = [&](OpBuilder &nb,
@@ -261,8 +261,7 @@ static SmallVector<Value> scaledLast(OpBuilder &b, Location loc,
   return at;
 }
 
-struct BlockQuantizeLowering
-    : public OpRewritePattern<mxfp4::BlockQuantizeOp> {
+struct BlockQuantizeLowering : public OpRewritePattern<mxfp4::BlockQuantizeOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(mxfp4::BlockQuantizeOp op,
@@ -274,25 +273,24 @@ struct BlockQuantizeLowering
     MemrefView values = makeMemrefView(rewriter, loc, op.getValues());
     MemrefView scales = makeMemrefView(rewriter, loc, op.getScales());
     Type elem = cast<MemRefType>(op.getInput().getType()).getElementType();
-    forEachBlock(rewriter, loc, op.getInput(),
-                 [&](OpBuilder &b, ArrayRef<Value> ivs) {
-                   Value block = vector::LoadOp::create(
-                       b, loc, VectorType::get({kBlockSize}, elem), in.buffer,
-                       ValueRange{in.at(b, loc, ivs)});
-                   QuantizedBlock q = emitQuantizeBlock(
-                       b, loc, block, op.getScaleMode(),
-                       getQuantizeMethod(op));
-                   Value bytes = vector::BitCastOp::create(
-                       b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()),
-                       q.values);
-                   vector::StoreOp::create(
-                       b, loc, bytes, values.buffer,
-                       ValueRange{values.at(b, loc, scaledLast(b, loc, ivs, 2))});
-                   memref::StoreOp::create(
-                       b, loc, q.scale, scales.buffer,
-                       ValueRange{scales.at(
-                           b, loc, scaledLast(b, loc, ivs, kBlockSize))});
-                 });
+    forEachBlock(
+        rewriter, loc, op.getInput(), [&](OpBuilder &b, ArrayRef<Value> ivs) {
+          Value block = vector::LoadOp::create(
+              b, loc, VectorType::get({kBlockSize}, elem), in.buffer,
+              ValueRange{in.at(b, loc, ivs)});
+          QuantizedBlock q = emitQuantizeBlock(b, loc, block, op.getScaleMode(),
+                                               getQuantizeMethod(op));
+          Value bytes = vector::BitCastOp::create(
+              b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()),
+              q.values);
+          vector::StoreOp::create(
+              b, loc, bytes, values.buffer,
+              ValueRange{values.at(b, loc, scaledLast(b, loc, ivs, 2))});
+          memref::StoreOp::create(
+              b, loc, q.scale, scales.buffer,
+              ValueRange{
+                  scales.at(b, loc, scaledLast(b, loc, ivs, kBlockSize))});
+        });
     rewriter.eraseOp(op);
     return success();
   }
@@ -354,8 +352,7 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
   if (spec.quantizeOutput)
     spec.outputScaleMode = *op.getOutputScaleMode();
   if (auto func = op->getParentOfType<gpu::GPUFuncOp>())
-    if (std::optional<ArrayRef<int32_t>> grid = func.getKnownGridSize())
-    {
+    if (std::optional<ArrayRef<int32_t>> grid = func.getKnownGridSize()) {
       spec.gridX = (*grid)[0];
       spec.gridTiles = int64_t((*grid)[0]) * (*grid)[1];
     }
@@ -412,6 +409,7 @@ llvm::Error mlir::fp4::checkChipset(StringRef chipset) {
 void mlir::fp4::populateMXFP4ToAMDGPUConversionPatterns(
     RewritePatternSet &patterns, StringRef chipset) {
   (void)chipset; // gfx950 only (checkChipset): one set of patterns.
-  patterns.add<FusedMatmulLowering, BlockQuantizeLowering,
-               BlockDequantizeLowering>(patterns.getContext());
+  patterns
+      .add<FusedMatmulLowering, BlockQuantizeLowering, BlockDequantizeLowering>(
+          patterns.getContext());
 }

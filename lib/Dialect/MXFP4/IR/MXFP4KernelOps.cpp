@@ -20,9 +20,7 @@
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
-bool mlir::fp4::mxfp4::isByteStorage(Type t) {
-  return t.isSignlessInteger(8);
-}
+bool mlir::fp4::mxfp4::isByteStorage(Type t) { return t.isSignlessInteger(8); }
 
 int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t) {
   int64_t last = t.getShape().back();
@@ -31,7 +29,9 @@ int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t) {
   return last * 2;
 }
 
-static bool isHighPrecision(Type t) { return t.isBF16() || t.isF16() || t.isF32(); }
+static bool isHighPrecision(Type t) {
+  return t.isBF16() || t.isF16() || t.isF32();
+}
 static bool isValuesType(Type t) {
   return isa<Float4E2M1FNType>(t) || isByteStorage(t);
 }
@@ -41,8 +41,7 @@ static bool isScalesType(Type t) {
 
 /// All shaped operands are tensors, or all are memrefs; tensors give one
 /// result per destination, of its type, memrefs none.
-static LogicalResult verifyDestinationStyle(Operation *op,
-                                            ValueRange shaped,
+static LogicalResult verifyDestinationStyle(Operation *op, ValueRange shaped,
                                             ValueRange outs) {
   bool tensors = isa<RankedTensorType>(outs.front().getType());
   for (Value v : shaped) {
@@ -114,19 +113,18 @@ void FusedMatmulOp::getEffects(
 static LogicalResult verifyMaps(Operation *op, ArrayAttr maps,
                                 ValueRange operands, StringRef what) {
   if (maps.size() != operands.size())
-    return op->emitOpError() << what << "_maps must have one map per " << what
-                             << " operand, got " << maps.size() << " for "
-                             << operands.size();
+    return op->emitOpError()
+           << what << "_maps must have one map per " << what << " operand, got "
+           << maps.size() << " for " << operands.size();
   for (auto [attr, v] : llvm::zip(maps, operands)) {
     AffineMap map = cast<AffineMapAttr>(attr).getValue();
     auto shaped = dyn_cast<ShapedType>(v.getType());
     int64_t rank = shaped ? shaped.getRank() : 0;
     if (map.getNumDims() != 2 || map.getNumSymbols() != 0 ||
         map.getNumResults() != rank)
-      return op->emitOpError()
-             << what << " operand of type " << v.getType()
-             << " needs a map from 2 dimensions to " << rank
-             << " results, got " << AffineMapAttr::get(map);
+      return op->emitOpError() << what << " operand of type " << v.getType()
+                               << " needs a map from 2 dimensions to " << rank
+                               << " results, got " << AffineMapAttr::get(map);
   }
   return success();
 }
@@ -175,9 +173,8 @@ LogicalResult FusedMatmulOp::verify() {
       return emitOpError("B values must be f4E2M1FN or i8 bytes, B scales "
                          "f8E8M0FNU or i8");
     if (getLogicalLastDim(bt) != k)
-      return emitOpError() << "K of B #" << i << " ("
-                           << getLogicalLastDim(bt) << ") differs from A's ("
-                           << k << ")";
+      return emitOpError() << "K of B #" << i << " (" << getLogicalLastDim(bt)
+                           << ") differs from A's (" << k << ")";
     if (failed(verifyCompatibleShape(bt.getDimSize(0), n)))
       return emitOpError("every B must have the same N");
     if (!bt.isDynamicDim(0))
@@ -199,8 +196,8 @@ LogicalResult FusedMatmulOp::verify() {
   }
   if (getBScalesRow() && getBLayout() != Layout::preshuffled)
     return emitOpError("b_scales_row is only for pre-shuffled B");
-  if (failed(verifyMaps(*this, getPrologueMaps(), getPrologueIns(),
-                        "prologue")) ||
+  if (failed(
+          verifyMaps(*this, getPrologueMaps(), getPrologueIns(), "prologue")) ||
       failed(verifyMaps(*this, getInsMaps(), getIns(), "ins")))
     return failure();
   if (!getPrologueIns().empty() && !hasPrologue())
@@ -212,8 +209,8 @@ LogicalResult FusedMatmulOp::verify() {
 /// itself for a scalar.
 static Type elementOf(Value v) { return getElementTypeOrSelf(v.getType()); }
 
-static LogicalResult verifyRegion(Operation *op, Region &region,
-                                  StringRef name, TypeRange argTypes,
+static LogicalResult verifyRegion(Operation *op, Region &region, StringRef name,
+                                  TypeRange argTypes,
                                   function_ref<bool(Type)> resultOk,
                                   StringRef resultWhat) {
   Block &block = region.front();
@@ -225,8 +222,7 @@ static LogicalResult verifyRegion(Operation *op, Region &region,
   }
   auto yield = dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
-    return op->emitOpError() << "the " << name
-                             << " must end with mxfp4.yield";
+    return op->emitOpError() << "the " << name << " must end with mxfp4.yield";
   if (!resultOk(yield.getValue().getType()))
     return op->emitOpError() << "the " << name << " must yield " << resultWhat
                              << ", got " << yield.getValue().getType();
@@ -248,8 +244,8 @@ LogicalResult FusedMatmulOp::verifyRegions() {
   for (Value v : getIns())
     args.push_back(elementOf(v));
   if (quantizesOutput())
-    return verifyRegion(*this, getEpilogue(), "epilogue", args,
-                        isHighPrecision, "bf16, f16 or f32 (it is quantized)");
+    return verifyRegion(*this, getEpilogue(), "epilogue", args, isHighPrecision,
+                        "bf16, f16 or f32 (it is quantized)");
   Type outElement = elementOf(getOuts().front());
   return verifyRegion(
       *this, getEpilogue(), "epilogue", args,
@@ -262,8 +258,7 @@ LogicalResult FusedMatmulOp::verifyRegions() {
 
 /// `values` and `scales` hold `logical` ([..., K]) as fp4 data.
 static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
-                                         ShapedType values,
-                                         ShapedType scales) {
+                                         ShapedType values, ShapedType scales) {
   if (!isValuesType(values.getElementType()) ||
       !isScalesType(scales.getElementType()))
     return op->emitOpError("values must be f4E2M1FN or i8 bytes, scales "
@@ -279,15 +274,15 @@ static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
   for (int64_t d = 0; d + 1 < rank; ++d)
     if (failed(verifyCompatibleShape(logical.getDimSize(d),
                                      values.getDimSize(d))) ||
-        failed(verifyCompatibleShape(logical.getDimSize(d),
-                                     scales.getDimSize(d))))
+        failed(
+            verifyCompatibleShape(logical.getDimSize(d), scales.getDimSize(d))))
       return op->emitOpError("values and scales must have the shape of the "
                              "high-precision operand");
   if (getLogicalLastDim(values) != k ||
       scales.getShape().back() != k / kBlockSize)
-    return op->emitOpError() << "values must hold " << k
-                             << " elements per row and scales " << k / 32
-                             << ", got " << values << " and " << scales;
+    return op->emitOpError()
+           << "values must hold " << k << " elements per row and scales "
+           << k / 32 << ", got " << values << " and " << scales;
   return success();
 }
 
@@ -299,9 +294,9 @@ LogicalResult BlockQuantizeOp::verify() {
   auto in = cast<ShapedType>(getInput().getType());
   if (!isHighPrecision(in.getElementType()))
     return emitOpError("input must be bf16, f16 or f32");
-  if (failed(verifyDestinationStyle(
-          *this, {getInput(), getValues(), getScales()},
-          {getValues(), getScales()})))
+  if (failed(verifyDestinationStyle(*this,
+                                    {getInput(), getValues(), getScales()},
+                                    {getValues(), getScales()})))
     return failure();
   return verifyBlockOperands(*this, in, cast<ShapedType>(getValues().getType()),
                              cast<ShapedType>(getScales().getType()));
@@ -347,10 +342,10 @@ static Value sliceBlocked(OpBuilder &b, Location loc, Value v,
                           ArrayRef<OpFoldResult> sizes, int64_t divisor) {
   SmallVector<OpFoldResult> off(offsets), sz(sizes);
   AffineExpr s0 = b.getAffineSymbolExpr(0);
-  off.back() = affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(divisor),
-                                                     {off.back()});
-  sz.back() = affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(divisor),
-                                                    {sz.back()});
+  off.back() = affine::makeComposedFoldedAffineApply(
+      b, loc, s0.floorDiv(divisor), {off.back()});
+  sz.back() = affine::makeComposedFoldedAffineApply(
+      b, loc, s0.floorDiv(divisor), {sz.back()});
   SmallVector<OpFoldResult> strides(off.size(), b.getIndexAttr(1));
   if (isa<MemRefType>(v.getType()))
     return memref::SubViewOp::create(b, loc, v, off, sz, strides);
@@ -373,9 +368,9 @@ static SmallVector<Range> domainOf(OpBuilder &b, Location loc, Value v) {
   SmallVector<Range> domain;
   auto type = cast<ShapedType>(v.getType());
   for (int64_t d = 0; d < type.getRank(); ++d) {
-    OpFoldResult size =
-        isa<MemRefType>(type) ? memref::getMixedSize(b, loc, v, d)
-                              : tensor::getMixedSize(b, loc, v, d);
+    OpFoldResult size = isa<MemRefType>(type)
+                            ? memref::getMixedSize(b, loc, v, d)
+                            : tensor::getMixedSize(b, loc, v, d);
     domain.push_back({b.getIndexAttr(0), size, b.getIndexAttr(1)});
   }
   return domain;
@@ -385,8 +380,8 @@ static TilingResult tiledResult(Operation *tiled, ArrayRef<Value> slices) {
   SmallVector<Operation *> sliceOps;
   for (Value s : slices)
     sliceOps.push_back(s.getDefiningOp());
-  return TilingResult{{tiled}, SmallVector<Value>(tiled->getResults()),
-                      sliceOps};
+  return TilingResult{
+      {tiled}, SmallVector<Value>(tiled->getResults()), sliceOps};
 }
 
 SmallVector<utils::IteratorType> BlockQuantizeOp::getLoopIteratorTypes() {
@@ -422,8 +417,7 @@ LogicalResult BlockQuantizeOp::getResultTilePosition(
     OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
     ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
     SmallVector<OpFoldResult> &resultSizes) {
-  int64_t divisor =
-      resultNumber == 0 ? valuesDivisor(getValues()) : kBlockSize;
+  int64_t divisor = resultNumber == 0 ? valuesDivisor(getValues()) : kBlockSize;
   AffineExpr s0 = b.getAffineSymbolExpr(0);
   resultOffsets.assign(offsets.begin(), offsets.end());
   resultSizes.assign(sizes.begin(), sizes.end());
@@ -504,7 +498,8 @@ struct FoldCastsIntoFusedMatmul : public OpRewritePattern<FusedMatmulOp> {
       });
       if (tied) {
         rewriter.setInsertionPointAfter(op);
-        auto back = tensor::CastOp::create(rewriter, op.getLoc(), oldType, tied);
+        auto back =
+            tensor::CastOp::create(rewriter, op.getLoc(), oldType, tied);
         rewriter.replaceAllUsesExcept(tied, back, back);
       }
       changed = true;

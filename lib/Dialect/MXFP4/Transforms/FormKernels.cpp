@@ -89,8 +89,7 @@ mlir::fp4::mxfp4::tileToMappedForall(RewriterBase &rewriter, TilingInterface op,
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, op, options);
-  if (failed(tiled) || tiled->loops.size() != 1 ||
-      tiled->tiledOps.size() != 1)
+  if (failed(tiled) || tiled->loops.size() != 1 || tiled->tiledOps.size() != 1)
     return failure();
   rewriter.replaceOp(op, tiled->replacements);
   return std::make_pair(cast<scf::ForallOp>(tiled->loops.front()),
@@ -110,18 +109,17 @@ static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
 
 /// A GEMM's kernel: tile_m x tile_n tiles of the outputs, y along M and x
 /// along N; waves x 64 work-items.
-static LogicalResult formGemmKernel(RewriterBase &rewriter,
-                                    FusedMatmulOp op) {
+static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op) {
   GemmConfigAttr config = op.getConfigAttr();
   if (!config)
     return op.emitOpError("has no #mxfp4.config; run mxfp4-select-config "
                           "first");
   MLIRContext *ctx = rewriter.getContext();
-  FailureOr<scf::ForallOp> loop = tileToForall(
-      rewriter, cast<TilingInterface>(op.getOperation()),
-      {config.getTileM(), config.getTileN()},
-      {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
-       gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
+  FailureOr<scf::ForallOp> loop =
+      tileToForall(rewriter, cast<TilingInterface>(op.getOperation()),
+                   {config.getTileM(), config.getTileN()},
+                   {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
+                    gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
   if (failed(loop))
     return op.emitOpError("could not be tiled by its ")
            << config.getTileM() << "x" << config.getTileN() << " tile";
@@ -169,8 +167,7 @@ static LogicalResult formBlockKernel(RewriterBase &rewriter,
   if (rank == 1) {
     // One row: a single work-group along the last dimension.
     groupTile = {*k};
-    groupMapping = {
-        gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
+    groupMapping = {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
   }
   if (rank > 4)
     return op->emitOpError("has rank ")
@@ -187,9 +184,8 @@ static LogicalResult formBlockKernel(RewriterBase &rewriter,
       gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimX));
   if (rank >= 2) {
     threadTile[rank - 2] = 1;
-    threadMapping.insert(threadMapping.begin(),
-                         gpu::GPUThreadMappingAttr::get(
-                             ctx, gpu::MappingId::DimY));
+    threadMapping.insert(threadMapping.begin(), gpu::GPUThreadMappingAttr::get(
+                                                    ctx, gpu::MappingId::DimY));
     for (int64_t d = 0; d + 2 < rank; ++d)
       threadTile[d] = 0;
   }
@@ -218,7 +214,7 @@ struct QuantizeToBlock : public OpRewritePattern<QuantizeOp> {
   LogicalResult matchAndRewrite(QuantizeOp q,
                                 PatternRewriter &rewriter) const override {
     if (insideKernel(q) || q.getInput().getType().isDynamicDim(
-                                q.getInput().getType().getRank() - 1))
+                               q.getInput().getType().getRank() - 1))
       return failure();
     Location loc = q.getLoc();
     auto empty = [&](Value like, Value shapeOf) -> Value {

@@ -148,7 +148,8 @@ static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
     return ShapedType::isDynamic(d) ? kDynamicSizeHint : d;
   };
   double elements = double(dim(aType.getDimSize(0))) * dim(aType.getDimSize(1));
-  int64_t n = dim(cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
+  int64_t n =
+      dim(cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
   int64_t tileN = fused.getConfig() ? fused.getConfig()->getTileN() : 64;
   double columnTiles = double(llvm::divideCeil(n, tileN));
   double bodyOps = double(g.getBlock()->getOperations().size());
@@ -156,7 +157,8 @@ static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
                        (kLanesPerCuCycle * kCus) / (kClockGHz * 1e3);
   double bytes = elements * aType.getElementTypeBitWidth() / 8 * 2;
   double roundTripUs = ::fp4::report::fitted::kLaunchMicroseconds +
-                       bytes / (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
+                       bytes /
+                           (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
                            (kClockGHz * 1e3);
   LLVM_DEBUG(llvm::dbgs() << "producer " << g << ": recompute " << recomputeUs
                           << " us, own kernel " << roundTripUs << " us\n");
@@ -185,10 +187,9 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.prologueIns.assign(op.getPrologueIns().begin(), op.getPrologueIns().end());
   p.ins.assign(op.getIns().begin(), op.getIns().end());
   p.outs.assign(op.getOuts().begin(), op.getOuts().end());
-  p.prologueMaps = llvm::to_vector(
-      op.getPrologueMaps().getAsValueRange<AffineMapAttr>());
-  p.insMaps =
-      llvm::to_vector(op.getInsMaps().getAsValueRange<AffineMapAttr>());
+  p.prologueMaps =
+      llvm::to_vector(op.getPrologueMaps().getAsValueRange<AffineMapAttr>());
+  p.insMaps = llvm::to_vector(op.getInsMaps().getAsValueRange<AffineMapAttr>());
   p.aScaleMode = op.getAScaleMode();
   p.outputScaleMode = op.getOutputScaleMode();
   p.bScalesRow = op.getBScalesRow();
@@ -228,15 +229,14 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
     SmallVector<Type> types = argTypes(p.a.front());
     llvm::append_range(types, argTypes(p.prologueIns));
     Block *block = rewriter.createBlock(
-        &op.getPrologue(), {}, types,
-        SmallVector<Location>(types.size(), loc));
+        &op.getPrologue(), {}, types, SmallVector<Location>(types.size(), loc));
     buildPrologue(rewriter, *block);
   }
   unsigned numB = p.b.size() / 2;
   SmallVector<Type> types(numB, rewriter.getF32Type());
   llvm::append_range(types, argTypes(p.ins));
-  Block *block = rewriter.createBlock(
-      &op.getEpilogue(), {}, types, SmallVector<Location>(types.size(), loc));
+  Block *block = rewriter.createBlock(&op.getEpilogue(), {}, types,
+                                      SmallVector<Location>(types.size(), loc));
   buildEpilogue(rewriter, *block);
   return op;
 }
@@ -289,10 +289,9 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     if (quantize && readsGemmResult(quantize))
       quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
-      auto q = QuantizeOp::create(rewriter, loc, flat(quantize.getValues()),
-                                  flat(quantize.getScales()),
-                                  collapse(quantize.getInput()),
-                                  quantize.getScaleMode());
+      auto q = QuantizeOp::create(
+          rewriter, loc, flat(quantize.getValues()), flat(quantize.getScales()),
+          collapse(quantize.getInput()), quantize.getScaleMode());
       a = q.getValues();
       aScales = q.getScales();
     } else {
@@ -334,12 +333,16 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
           slice.getResultType().getRank() != 2)
         return rewriter.notifyMatchFailure(matmul, "read other than in "
                                                    "2-D column slices");
-      std::optional<int64_t> row = getConstantIntValue(slice.getMixedOffsets()[0]);
-      std::optional<int64_t> col = getConstantIntValue(slice.getMixedOffsets()[1]);
-      std::optional<int64_t> cols = getConstantIntValue(slice.getMixedSizes()[1]);
+      std::optional<int64_t> row =
+          getConstantIntValue(slice.getMixedOffsets()[0]);
+      std::optional<int64_t> col =
+          getConstantIntValue(slice.getMixedOffsets()[1]);
+      std::optional<int64_t> cols =
+          getConstantIntValue(slice.getMixedSizes()[1]);
       OpFoldResult rows = slice.getMixedSizes()[0];
-      bool allRows = row == 0 && (isConstantIntValue(rows, type.getDimSize(0)) ||
-                                  (type.isDynamicDim(0) && !getConstantIntValue(rows)));
+      bool allRows =
+          row == 0 && (isConstantIntValue(rows, type.getDimSize(0)) ||
+                       (type.isDynamicDim(0) && !getConstantIntValue(rows)));
       if (!col || !cols || !allRows)
         return rewriter.notifyMatchFailure(matmul, "a slice that is not whole "
                                                    "columns at static offsets");
@@ -355,10 +358,11 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
         SmallVector<OpFoldResult> offsets = {rewriter.getIndexAttr(col),
                                              rewriter.getIndexAttr(0)};
         SmallVector<OpFoldResult> sizes = {
-            rewriter.getIndexAttr(cols), tensor::getMixedSize(rewriter, loc, v, 1)};
+            rewriter.getIndexAttr(cols),
+            tensor::getMixedSize(rewriter, loc, v, 1)};
         SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-        auto resultType = RankedTensorType::get({cols, t.getDimSize(1)},
-                                                t.getElementType());
+        auto resultType =
+            RankedTensorType::get({cols, t.getDimSize(1)}, t.getElementType());
         return tensor::ExtractSliceOp::create(rewriter, loc, resultType, v,
                                               offsets, sizes, strides);
       };
@@ -410,8 +414,8 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
     SmallVector<OpFoldResult> shape = {
         tensor::getMixedSize(rewriter, loc, matmul.getA(), 0),
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 0)};
-    p.outs = {tensor::EmptyOp::create(rewriter, loc, shape,
-                                      type.getElementType())};
+    p.outs = {
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
     auto fused = createFused(
         rewriter, loc, p, matmul.getBLayout(), matmul.getConfigAttr(), nullptr,
         [&](OpBuilder &b, Block &block) {
@@ -498,8 +502,8 @@ struct FuseProducer : public OpRewritePattern<FusedMatmulOp> {
             return;
           }
           SmallVector<Value> oldArgs = {v};
-          llvm::append_range(oldArgs, block.getArguments().drop_front(
-                                          1 + numG));
+          llvm::append_range(oldArgs,
+                             block.getArguments().drop_front(1 + numG));
           Value w = inlineBlock(b, fused.getPrologue().front(), oldArgs, {});
           YieldOp::create(b, loc, w);
         },
@@ -595,35 +599,36 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
       return rewriter.notifyMatchFailure(q, "not the only use of a "
                                             "fused_matmul result");
     if (GemmConfigAttr config = fused.getConfigAttr();
-        config && (config.getTileN() % kBlockSize != 0 ||
-                   config.getSplitK() != 1))
+        config &&
+        (config.getTileN() % kBlockSize != 0 || config.getSplitK() != 1))
       return rewriter.notifyMatchFailure(
           q, "the GEMM's tile is not whole 32-column blocks, or split");
     Location loc = q.getLoc();
     FusedParts p = partsOf(fused);
     auto empty = [&](Value like) -> Value {
       auto t = cast<RankedTensorType>(like.getType());
-      return tensor::EmptyOp::create(
-          rewriter, loc, tensor::getMixedSizes(rewriter, loc, like),
-          t.getElementType());
+      return tensor::EmptyOp::create(rewriter, loc,
+                                     tensor::getMixedSizes(rewriter, loc, like),
+                                     t.getElementType());
     };
     p.outs = {empty(q.getValues()), empty(q.getScales())};
     p.outputScaleMode = q.getScaleMode();
-    auto newOp = createFused(
-        rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
-        fused.hasPrologue()
-            ? function_ref<void(OpBuilder &, Block &)>(
-                  [&](OpBuilder &b, Block &block) {
-                    Value v = inlineBlock(b, fused.getPrologue().front(),
-                                          block.getArguments(), {});
-                    YieldOp::create(b, loc, v);
-                  })
-            : nullptr,
-        [&](OpBuilder &b, Block &block) {
-          Value v = inlineBlock(b, fused.getEpilogue().front(),
-                                block.getArguments(), {});
-          YieldOp::create(b, loc, v);
-        });
+    auto newOp =
+        createFused(rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
+                    fused.hasPrologue()
+                        ? function_ref<void(OpBuilder &, Block &)>(
+                              [&](OpBuilder &b, Block &block) {
+                                Value v =
+                                    inlineBlock(b, fused.getPrologue().front(),
+                                                block.getArguments(), {});
+                                YieldOp::create(b, loc, v);
+                              })
+                        : nullptr,
+                    [&](OpBuilder &b, Block &block) {
+                      Value v = inlineBlock(b, fused.getEpilogue().front(),
+                                            block.getArguments(), {});
+                      YieldOp::create(b, loc, v);
+                    });
     rewriter.replaceOp(q, newOp.getResults());
     rewriter.eraseOp(fused);
     return success();
@@ -745,10 +750,10 @@ struct GeneralizeElementwise
 void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<FlattenBatchedMatmul, SplitGemmByOutputSlices,
-               ScaledMatmulToFused, FuseProducer, FuseConsumer,
-               FuseOutputQuantize, MergeGemmsSharingA, GeneralizeElementwise,
-               DetachUnreadInit>(ctx);
+  patterns
+      .add<FlattenBatchedMatmul, SplitGemmByOutputSlices, ScaledMatmulToFused,
+           FuseProducer, FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
+           GeneralizeElementwise, DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(

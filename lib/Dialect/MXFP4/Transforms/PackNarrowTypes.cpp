@@ -75,7 +75,7 @@ static Type getByteStorage(Type t) {
 void mxfp4::addNarrowTypeConversions(TypeConverter &converter) {
   converter.addConversion([](TensorType t) -> std::optional<Type> {
     if (!isNarrowTensor(t))
-      return std::nullopt; // the converter's other rules
+      return std::nullopt;    // the converter's other rules
     return getByteStorage(t); // null: no conversion
   });
 }
@@ -116,8 +116,8 @@ static LogicalResult verifySlice(Operation *op, Type full,
     return op->emitOpError("slices fp4 data with a stride other than 1 "
                            "along its last dimension, which has no byte "
                            "form (two values per byte)");
-  for (auto [what, v] : {std::pair{"offset", offsets.back()},
-                         std::pair{"size", sizes.back()}}) {
+  for (auto [what, v] :
+       {std::pair{"offset", offsets.back()}, std::pair{"size", sizes.back()}}) {
     std::optional<int64_t> c = getConstantIntValue(v);
     if (c && *c % 2 != 0)
       return op->emitOpError("slices fp4 data at an odd ")
@@ -134,9 +134,9 @@ static bool isPackedByPatterns(Operation *op) {
              scf::ForallOp, tensor::ExtractSliceOp, tensor::InsertSliceOp,
              tensor::ParallelInsertSliceOp, tensor::EmptyOp, tensor::DimOp,
              tensor::CastOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
-             arith::SelectOp, arith::ConstantOp,
-             bufferization::AllocTensorOp, mxfp4::FusedMatmulOp,
-             mxfp4::BlockQuantizeOp, mxfp4::BlockDequantizeOp>(op);
+             arith::SelectOp, arith::ConstantOp, bufferization::AllocTensorOp,
+             mxfp4::FusedMatmulOp, mxfp4::BlockQuantizeOp,
+             mxfp4::BlockDequantizeOp>(op);
 }
 
 LogicalResult mxfp4::verifyNarrowTypesPackable(Operation *op) {
@@ -187,9 +187,9 @@ LogicalResult mxfp4::verifyNarrowTypesPackable(Operation *op) {
     return op->emitOpError("is fp4 or E8M0 data but not a dense constant "
                            "whose bits can be packed");
   if (auto fused = dyn_cast<mxfp4::FusedMatmulOp>(op);
-      fused && (llvm::any_of(fused.getIns().getTypes(), isNarrowTensor) ||
-                llvm::any_of(fused.getPrologueIns().getTypes(),
-                             isNarrowTensor)))
+      fused &&
+      (llvm::any_of(fused.getIns().getTypes(), isNarrowTensor) ||
+       llvm::any_of(fused.getPrologueIns().getTypes(), isNarrowTensor)))
     return op->emitOpError("reads fp4 or E8M0 data element by element in "
                            "its prologue or epilogue, which has no byte "
                            "form");
@@ -346,9 +346,8 @@ struct DimPacking : public OpConversionPattern<tensor::DimOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto type = cast<RankedTensorType>(op.getSource().getType());
-    Value dim =
-        tensor::DimOp::create(rewriter, loc, adaptor.getSource(),
-                              adaptor.getIndex());
+    Value dim = tensor::DimOp::create(rewriter, loc, adaptor.getSource(),
+                                      adaptor.getIndex());
     std::optional<int64_t> index = op.getConstantIndex();
     if (!isFp4(type) || (index && *index != type.getRank() - 1)) {
       rewriter.replaceOp(op, dim);
@@ -410,8 +409,7 @@ struct ConstantPacking : public OpConversionPattern<arith::ConstantOp> {
 
 /// The static output shape of an expand_shape is an attribute and its
 /// dynamic sizes operands: the last one halves for fp4 data.
-struct ExpandShapePacking
-    : public OpConversionPattern<tensor::ExpandShapeOp> {
+struct ExpandShapePacking : public OpConversionPattern<tensor::ExpandShapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tensor::ExpandShapeOp op, OpAdaptor adaptor,
@@ -436,8 +434,7 @@ struct ExpandShapePacking
 /// Ops whose only change is the types of their operands, results and
 /// region arguments: the kernel ops (which accept byte storage), casts,
 /// collapses, selects, scf.forall.
-template <typename OpTy>
-struct RetypePacking : public ConversionPattern {
+template <typename OpTy> struct RetypePacking : public ConversionPattern {
   RetypePacking(const TypeConverter &converter, MLIRContext *ctx)
       : ConversionPattern(converter, OpTy::getOperationName(),
                           /*benefit=*/1, ctx) {}
@@ -503,13 +500,12 @@ void mxfp4::populatePackNarrowTypesPatterns(const TypeConverter &converter,
   populateCallOpTypeConversionPattern(patterns, converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
   scf::populateSCFStructuralTypeConversions(converter, patterns);
-  patterns.add<ExtractSlicePacking, InsertSlicePacking,
-               ParallelInsertSlicePacking, EmptyPacking, AllocTensorPacking,
-               DimPacking, ConstantPacking, ExpandShapePacking,
-               RetypePacking<scf::ForallOp>, RetypePacking<tensor::CastOp>,
-               RetypePacking<tensor::CollapseShapeOp>,
-               RetypePacking<arith::SelectOp>,
-               RetypePacking<mxfp4::FusedMatmulOp>,
-               RetypePacking<mxfp4::BlockQuantizeOp>,
-               RetypePacking<mxfp4::BlockDequantizeOp>>(converter, ctx);
+  patterns.add<
+      ExtractSlicePacking, InsertSlicePacking, ParallelInsertSlicePacking,
+      EmptyPacking, AllocTensorPacking, DimPacking, ConstantPacking,
+      ExpandShapePacking, RetypePacking<scf::ForallOp>,
+      RetypePacking<tensor::CastOp>, RetypePacking<tensor::CollapseShapeOp>,
+      RetypePacking<arith::SelectOp>, RetypePacking<mxfp4::FusedMatmulOp>,
+      RetypePacking<mxfp4::BlockQuantizeOp>,
+      RetypePacking<mxfp4::BlockDequantizeOp>>(converter, ctx);
 }
