@@ -31,6 +31,32 @@ using namespace mlir;
 using namespace mlir::fp4;
 
 namespace {
+/// The bounds of a GEMM kernel's work-group ids (x, y, z) where its grid
+/// is known only at run time but bounded (max_grid: an M bounded by an
+/// m_specialization); none otherwise.
+std::optional<std::array<int64_t, 3>>
+getWorkgroupIdBounds(mxfp4::FusedMatmulOp op) {
+  std::optional<ArrayRef<int64_t>> grid = op.getMaxGrid();
+  if (!grid || !op.getConfigAttr())
+    return std::nullopt;
+  return std::array<int64_t, 3>{(*grid)[0], (*grid)[1],
+                                op.getConfigAttr().getSplitK()};
+}
+
+/// Sets `bounds` as the upper_bound of every work-group id in `func` (as
+/// gpu-kernel-outlining does for a grid of known size): LLVM then knows
+/// the ids are small and non-negative, and folds the index arithmetic and
+/// tail checks as for a static grid (a bound of 1 makes an id 0).
+void boundWorkgroupIds(gpu::GPUFuncOp func,
+                       const std::array<int64_t, 3> &bounds) {
+  func.walk([&](gpu::BlockIdOp id) {
+    if (!id.getUpperBound())
+      id.setUpperBoundAttr(
+          IntegerAttr::get(IndexType::get(func.getContext()),
+                           bounds[static_cast<int>(id.getDimension())]));
+  });
+}
+
 struct ConvertMXFP4ToAMDGPUPass
     : public fp4::impl::ConvertMXFP4ToAMDGPUBase<ConvertMXFP4ToAMDGPUPass> {
   using Base::Base;
@@ -54,7 +80,12 @@ struct ConvertMXFP4ToAMDGPUPass
               mxfp4::BlockDequantizeOp>(op))
         kernelOps.push_back(op);
     });
+    SmallVector<std::pair<gpu::GPUFuncOp, std::array<int64_t, 3>>> bounded;
     for (Operation *op : kernelOps) {
+      if (auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op))
+        if (auto bounds = getWorkgroupIdBounds(matmul))
+          if (auto func = op->getParentOfType<gpu::GPUFuncOp>())
+            bounded.push_back({func, *bounds});
       if (std::string why = whyKernelOpUnsupported(op); !why.empty()) {
         op->emitOpError(why);
         return signalPassFailure();
@@ -78,6 +109,9 @@ struct ConvertMXFP4ToAMDGPUPass
               applyOpPatternsGreedily(kernelOps, std::move(patterns), config)))
         return signalPassFailure();
     }
+    // After the patterns: the tile's code reads work-group ids of its own.
+    for (auto &[func, bounds] : bounded)
+      boundWorkgroupIds(func, bounds);
     // Nothing else lowers an mxfp4 op: one left here would survive
     // unconverted and fail much later (or not at all).
     WalkResult left = module.walk([&](Operation *op) {

@@ -154,6 +154,7 @@ public:
     splitKPartials = partials;
     splitKCounters = counters;
   }
+  void setStoreSink(Value sink) { storeSink = sink; }
 
 private:
   RawOperand loadA(Value row, Value kBlock, Value kValid);
@@ -168,6 +169,8 @@ private:
   /// [B][tile_m][tile_n] order) through the epilogue.
   void storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
                   ArrayRef<Value> colBases, Value lane);
+  void storeToSinkPastTheTile(ArrayRef<Value> rows, ArrayRef<Value> cols,
+                              ArrayRef<Value> valids, ArrayRef<Value> values);
   void quantizeOutput(Value tid);
   SmallVector<Value> reduceAcrossWavesK(ValueRange accs, Value waveK,
                                         Value waveMN, Value lane);
@@ -183,6 +186,9 @@ private:
   IndexMath im;
   mxfp4::ScaledMMAAttr mma;
   Value ldsAccs, ldsArrival, ldsStage, splitKPartials, splitKCounters;
+  /// Where the stores of elements past the tile go (see buildGemmTile);
+  /// null: they are branched around.
+  Value storeSink;
 };
 } // namespace
 
@@ -229,7 +235,12 @@ RawOperand GemmTileBuilder::loadA(Value row, Value kBlock, Value kValid) {
 
 Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
                                  Value kValid) {
-  Value valid = im.both(im.lt(row, ops.m), kValid);
+  // Only K is masked in A's data. A row past M was loaded from a clamped
+  // (in-bounds) address and gives garbage, but only in its own row of C,
+  // which is never stored: every later step (the MFMA, the waves_k and
+  // split-K sums, the epilogue, the output quantize along N) keeps rows
+  // apart. Masking it cost a select per element and step at a run-time M.
+  Value valid = kValid;
   if (!spec.quantizeA)
     return maskQuantized(raw, valid);
   auto blockType = cast<VectorType>(raw.data.getType());
@@ -237,9 +248,12 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
       b, loc,
       DenseElementsAttr::get(blockType, b.getZeroAttr(spec.aElementType)));
   Value block = im.select(valid, raw.data, zeros);
-  if (hooks.prologue)
-    block = hooks.prologue(b, loc, block, im.clamp(valid, row),
-                           im.clamp(valid, kBlock));
+  if (hooks.prologue) {
+    // The prologue's own operands are read at in-bounds coordinates.
+    Value inside = im.both(im.lt(row, ops.m), kValid);
+    block = hooks.prologue(b, loc, block, im.clamp(inside, row),
+                           im.clamp(inside, kBlock));
+  }
   QuantizedBlock q =
       emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.quantizeMethod);
   return {q.values, q.scale};
@@ -314,6 +328,8 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
           values.push_back(perElement);
         }
   SmallVector<Value> results = hooks.epilogue(b, loc, rows, cols, values);
+  if (storeSink && !spec.quantizeOutput)
+    return storeToSinkPastTheTile(rows, cols, valids, results);
   int64_t tileN = spec.config.getTileN();
   for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, results)) {
     auto ifValid = scf::IfOp::create(b, loc, valid, /*withElseRegion=*/false);
@@ -331,6 +347,18 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
     }
     memref::StoreOp::create(b, loc, value, ops.out.buffer,
                             ValueRange{ops.out.at(b, loc, {row, col})});
+  }
+}
+
+void GemmTileBuilder::storeToSinkPastTheTile(ArrayRef<Value> rows,
+                                             ArrayRef<Value> cols,
+                                             ArrayRef<Value> valids,
+                                             ArrayRef<Value> values) {
+  for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, values)) {
+    Value target =
+        arith::SelectOp::create(b, loc, valid, ops.out.buffer, storeSink);
+    Value index = im.select(valid, ops.out.at(b, loc, {row, col}), im.c(0));
+    memref::StoreOp::create(b, loc, value, target, ValueRange{index});
   }
 }
 
@@ -674,7 +702,8 @@ std::string mlir::fp4::whyGemmTileUnsupported(const GemmTileSpec &spec) {
   if (splitK == 1)
     return "";
   if (spec.gridTiles <= 0)
-    return "split_k > 1 needs a grid of known size (a static M): its "
+    return "split_k > 1 needs a grid of known size (a static M) or a "
+           "bound of it (max_grid, from an m_specialization): its "
            "workspace is sized at compile time";
   if (spec.quantizeOutput)
     return "split_k > 1 with a fused output quantize is not supported";
@@ -734,6 +763,28 @@ void mlir::fp4::buildGemmTile(OpBuilder &b, Location loc, gpu::GPUFuncOp func,
   if (spec.quantizeOutput)
     stage = lds(cfg.getTileM() * cfg.getTileN(), b.getF32Type());
   builder.setWorkgroupBuffers(accs, arrival, stage);
+  // A tile whose rows or columns are known only at run time (an M or N
+  // known only at run time, or a tail) stores an element past its edge
+  // into a sink, one element of .bss, instead of branching around the
+  // store: a branch per element made LLVM's structurizer wrap each store
+  // in exec-mask code and wait for the stores issued before (vmcnt(0)).
+  auto isStatic = [](Value v) { return getConstantIntValue(v).has_value(); };
+  memref::ReinterpretCastOp sinkView;
+  if (!spec.quantizeOutput &&
+      (!isStatic(operands.m) || !isStatic(operands.n))) {
+    auto bufferType = cast<MemRefType>(operands.out.buffer.getType());
+    auto sinkType = MemRefType::get({1}, bufferType.getElementType(),
+                                    MemRefLayoutAttrInterface(),
+                                    bufferType.getMemorySpace());
+    Value sink = createGlobal(b, loc, func, "_store_sink", sinkType,
+                              b.getZeroAttr(bufferType.getElementType()));
+    // Typed as the output's flat view (its size is only a type); only its
+    // element 0 is ever written.
+    sinkView = memref::ReinterpretCastOp::create(
+        b, loc, bufferType, sink, /*offset=*/0, bufferType.getShape(),
+        /*strides=*/ArrayRef<int64_t>{1});
+    builder.setStoreSink(sinkView);
+  }
   if (spec.getSplitK() > 1) {
     auto global = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global);
     // S partial tiles per tile of C, and one i32 arrival counter per tile;
@@ -750,4 +801,13 @@ void mlir::fp4::buildGemmTile(OpBuilder &b, Location loc, gpu::GPUFuncOp func,
                                             counters, b.getI32IntegerAttr(0)));
   }
   builder.build();
+  // Every store was known to be in bounds (the conditions folded): no sink.
+  if (sinkView && sinkView->use_empty()) {
+    auto get = sinkView.getSource().getDefiningOp<memref::GetGlobalOp>();
+    sinkView->erase();
+    auto module = func->getParentOfType<gpu::GPUModuleOp>();
+    if (auto global = module.lookupSymbol<memref::GlobalOp>(get.getName()))
+      global->erase();
+    get->erase();
+  }
 }

@@ -74,7 +74,8 @@ struct GemmTileSpec {
   bool quantizeOutput = false;
   mxfp4::ScaleMode outputScaleMode = mxfp4::ScaleMode::even;
   /// Work-groups along x (N tiles) of a grid of known size, and the tiles
-  /// of the whole grid, for a split-K workspace (0 when unknown).
+  /// of the whole grid or a bound of them, for a split-K workspace (0 when
+  /// unknown).
   int64_t gridX = 0;
   int64_t gridTiles = 0;
 

@@ -356,6 +356,13 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
       spec.gridX = (*grid)[0];
       spec.gridTiles = int64_t((*grid)[0]) * (*grid)[1];
     }
+  // A grid known only at run time (an M bounded by an m_specialization):
+  // the bound mxfp4-form-kernels computed.
+  if (spec.gridTiles <= 0)
+    if (std::optional<ArrayRef<int64_t>> grid = op.getMaxGrid()) {
+      spec.gridX = (*grid)[0];
+      spec.gridTiles = (*grid)[0] * (*grid)[1];
+    }
   return spec;
 }
 

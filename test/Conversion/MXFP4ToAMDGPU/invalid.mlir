@@ -86,7 +86,7 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @k(%a: memref<16x256xi8>, %as: memref<16x16xi8>, %b: memref<16x256xi8>, %bs: memref<16x16xi8>, %c: memref<16x16xf32>) kernel {
-      // expected-error @+1 {{split_k > 1 needs a grid of known size (a static M): its workspace is sized at compile time}}
+      // expected-error @+1 {{split_k > 1 needs a grid of known size (a static M) or a bound of it (max_grid, from an m_specialization): its workspace is sized at compile time}}
       mxfp4.fused_matmul a(%a, %as : memref<16x256xi8>, memref<16x16xi8>) b(%b, %bs : memref<16x256xi8>, memref<16x16xi8>) layout = plain outs(%c : memref<16x16xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 2>) epilogue {
       ^bb0(%acc: f32):
         mxfp4.yield %acc : f32

@@ -593,3 +593,29 @@ func.func @dequantize_scales_vs_values(%v: tensor<4x64xf4E2M1FN>, %s: tensor<5x2
   %x = mxfp4.dequantize %v, %s : tensor<4x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU> -> tensor<?x64xf32>
   return
 }
+
+// -----
+
+// m_specializations are for an M known only at run time.
+func.func @m_specializations_static_m(%a: tensor<16x256xf4E2M1FN>, %as: tensor<16x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op has m_specializations but a static M (16): they are for an M known only at run time}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]} : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+// Sorted by strictly increasing max_m: the host takes the first that fits.
+func.func @m_specializations_unsorted(%a: tensor<?x256xf4E2M1FN>, %as: tensor<?x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op m_specializations must have strictly increasing max_m, got 16 after 64}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs {m_specializations = [#mxfp4.m_specialization<max_m = 64, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>, #mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<?x64xf32>
+  return
+}
+
+// -----
+
+func.func @m_specialization_max_m(%a: tensor<?x256xf4E2M1FN>, %as: tensor<?x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{max_m must be positive, got 0}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs {m_specializations = [#mxfp4.m_specialization<max_m = 0, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<?x64xf32>
+  return
+}

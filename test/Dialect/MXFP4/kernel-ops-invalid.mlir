@@ -306,3 +306,21 @@ func.func @bd_init(%q: tensor<4x32xi8>, %s: tensor<4x2xi8>, %x: tensor<4x64xi32>
   %r = mxfp4.block_dequantize ins(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>) outs(%x : tensor<4x64xi32>) -> tensor<4x64xi32>
   return
 }
+
+// -----
+
+func.func @fm_max_grid(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{max_grid must be two positive sizes (x, y)}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) {max_grid = array<i64: 4>}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_m_specializations_static_m(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{has m_specializations but a static M (16)}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}

@@ -58,3 +58,32 @@ GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << wavesM * wavesN * wavesK;
   return success();
 }
+
+LogicalResult
+MSpecializationAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            int64_t maxM, GemmConfigAttr config) {
+  if (maxM < 1)
+    return emitError() << "max_m must be positive, got " << maxM;
+  if (!config)
+    return emitError() << "needs a config";
+  return success();
+}
+
+LogicalResult
+mlir::fp4::mxfp4::verifyMSpecializations(Operation *op,
+                                         ArrayAttr specializations, int64_t m) {
+  if (!specializations)
+    return success();
+  if (!ShapedType::isDynamic(m))
+    return op->emitOpError("has m_specializations but a static M (")
+           << m << "): they are for an M known only at run time";
+  int64_t previous = 0;
+  for (auto s : specializations.getAsRange<MSpecializationAttr>()) {
+    if (s.getMaxM() <= previous)
+      return op->emitOpError("m_specializations must have strictly "
+                             "increasing max_m, got ")
+             << s.getMaxM() << " after " << previous;
+    previous = s.getMaxM();
+  }
+  return success();
+}

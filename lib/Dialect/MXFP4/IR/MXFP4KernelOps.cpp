@@ -185,6 +185,13 @@ LogicalResult FusedMatmulOp::verify() {
   if (failed(verifyCompatibleShape(out.getDimSize(0), m)) ||
       failed(verifyCompatibleShape(getLogicalLastDim(out), n)))
     return emitOpError("outs must be M x N, got ") << out;
+  if (failed(verifyMSpecializations(*this, getMSpecializationsAttr(),
+                                    ShapedType::isDynamic(m) ? out.getDimSize(0)
+                                                             : m)))
+    return failure();
+  if (std::optional<ArrayRef<int64_t>> grid = getMaxGrid();
+      grid && (grid->size() != 2 || (*grid)[0] < 1 || (*grid)[1] < 1))
+    return emitOpError("max_grid must be two positive sizes (x, y)");
   if (quantizedOut) {
     if (!isValuesType(out.getElementType()) ||
         !isScalesType(getElementTypeOrSelf(getOuts()[1])))

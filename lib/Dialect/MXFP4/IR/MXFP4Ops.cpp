@@ -97,6 +97,8 @@ LogicalResult ScaledMatmulOp::verify() {
     return emitOpError("K must be static in the operands and their scales");
   int64_t m = a.getDimSize(last - 1), k = a.getDimSize(last),
           n = b.getDimSize(0);
+  if (failed(verifyMSpecializations(*this, getMSpecializationsAttr(), getM())))
+    return failure();
   // An empty GEMM has no kernel: no configuration covers K = 0 and a launch
   // of zero work-groups is an error on the device.
   auto positive = [](int64_t d) { return ShapedType::isDynamic(d) || d >= 1; };

@@ -287,7 +287,8 @@ ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
   auto tiled = ScaledMatmulOp::create(
       b, loc,
       tileType({sizes[0], sizes[1]}, getResult().getType().getElementType()), a,
-      aScales, bValues, bScales, getBLayoutAttr(), getConfigAttr());
+      aScales, bValues, bScales, getBLayoutAttr(), getConfigAttr(),
+      /*m_specializations=*/ArrayAttr());
   return TilingResult{{tiled},
                       {tiled.getResult()},
                       {a.getDefiningOp(), aScales.getDefiningOp(),

@@ -15,6 +15,7 @@
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -108,8 +109,10 @@ static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
 }
 
 /// A GEMM's kernel: tile_m x tile_n tiles of the outputs, y along M and x
-/// along N; waves x 64 work-items.
-static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op) {
+/// along N; waves x 64 work-items. `maxM`: a bound of a run-time M (0:
+/// none), which sizes a split-K workspace.
+static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op,
+                                    int64_t maxM) {
   GemmConfigAttr config = op.getConfigAttr();
   if (!config)
     return op.emitOpError("has no #mxfp4.config; run mxfp4-select-config "
@@ -124,11 +127,68 @@ static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op) {
     return op.emitOpError("could not be tiled by its ")
            << config.getTileM() << "x" << config.getTileN() << " tile";
   markKernel(*loop, {config.getWaves() * 64});
-  // Split-K: each iteration is computed by split_k work-groups (along z).
+  // Split-K: each iteration is computed by split_k work-groups (along z),
+  // which combine through a workspace of one partial tile per work-group.
   if (config.getSplitK() > 1)
     (*loop)->setAttr(kWorkgroupsPerIterationAttr,
                      rewriter.getI64IntegerAttr(config.getSplitK()));
+  // The grid's size, or its bound for a run-time M bounded by an
+  // m_specialization: it sizes the split-K workspace and bounds the
+  // work-group ids.
+  auto out = cast<ShapedType>(op.getOuts().front().getType());
+  int64_t m = out.isDynamicDim(0) ? maxM : out.getDimSize(0);
+  int64_t n = out.isDynamicDim(1) ? 0 : getLogicalLastDim(out);
+  FusedMatmulOp tile;
+  loop->getBody()->walk([&](FusedMatmulOp t) { tile = t; });
+  if (m > 0 && n > 0 && tile)
+    tile.setMaxGridAttr(rewriter.getDenseI64ArrayAttr(
+        {llvm::divideCeil(n, config.getTileN()),
+         llvm::divideCeil(m, config.getTileM())}));
   return success();
+}
+
+/// `op` with m_specializations as one op per configuration, chosen by M
+/// on the host: scf.if (M <= max_m of the first) { op with its config }
+/// else if ... else { op with its own config }. Every clone writes the
+/// same destination, so the branches bufferize in place. Returns each
+/// clone with its bound of M (0 for the last).
+static SmallVector<std::pair<FusedMatmulOp, int64_t>>
+specializeByM(RewriterBase &rewriter, FusedMatmulOp op) {
+  ArrayAttr specializations = op.getMSpecializationsAttr();
+  if (!specializations)
+    return {{op, 0}};
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value m = tensor::DimOp::create(rewriter, loc, op.getOuts().front(), 0);
+  SmallVector<std::pair<FusedMatmulOp, int64_t>> clones;
+  auto cloneWith = [&](GemmConfigAttr config, int64_t maxM) {
+    auto clone = cast<FusedMatmulOp>(rewriter.clone(*op));
+    clone.setConfigAttr(config);
+    clone.removeMSpecializationsAttr();
+    clones.push_back({clone, maxM});
+    return clone;
+  };
+  // Builds the chain from the specialization `i` on, at the insertion
+  // point; returns its results.
+  std::function<ValueRange(size_t)> chain = [&](size_t i) -> ValueRange {
+    if (i == specializations.size())
+      return cloneWith(op.getConfigAttr(), 0)->getResults();
+    auto s = cast<MSpecializationAttr>(specializations[i]);
+    Value bound = arith::ConstantIndexOp::create(rewriter, loc, s.getMaxM());
+    Value fits = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule,
+                                       m, bound);
+    auto ifOp = scf::IfOp::create(rewriter, loc, op->getResultTypes(), fits,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(rewriter, loc,
+                         cloneWith(s.getConfig(), s.getMaxM())->getResults());
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(rewriter, loc, chain(i + 1));
+    return ifOp.getResults();
+  };
+  rewriter.replaceOp(op, chain(0));
+  return clones;
 }
 
 /// A block quantize/dequantize on [rows, K]: about 256 work-items per
@@ -288,11 +348,13 @@ struct FormKernelsPass
     });
     IRRewriter rewriter(&getContext());
     for (Operation *op : roots) {
-      LogicalResult formed =
-          isa<FusedMatmulOp>(op)
-              ? formGemmKernel(rewriter, cast<FusedMatmulOp>(op))
-              : formBlockKernel(rewriter, cast<TilingInterface>(op));
-      if (failed(formed))
+      if (auto gemm = dyn_cast<FusedMatmulOp>(op)) {
+        for (auto [clone, maxM] : specializeByM(rewriter, gemm))
+          if (failed(formGemmKernel(rewriter, clone, maxM)))
+            return signalPassFailure();
+        continue;
+      }
+      if (failed(formBlockKernel(rewriter, cast<TilingInterface>(op))))
         return signalPassFailure();
     }
   }

@@ -177,6 +177,7 @@ struct FusedParts {
   SmallVector<AffineMap> prologueMaps, insMaps;
   std::optional<ScaleMode> aScaleMode, outputScaleMode;
   Value bScalesRow;
+  ArrayAttr mSpecializations;
 };
 } // namespace
 
@@ -193,6 +194,7 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.aScaleMode = op.getAScaleMode();
   p.outputScaleMode = op.getOutputScaleMode();
   p.bScalesRow = op.getBScalesRow();
+  p.mSpecializations = op.getMSpecializationsAttr();
   return p;
 }
 
@@ -217,7 +219,7 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
       p.outputScaleMode
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
-      config);
+      config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr());
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;
@@ -301,7 +303,8 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     auto resultType = matmul.getResult().getType();
     auto flatMatmul = ScaledMatmulOp::create(
         rewriter, loc, flat(matmul.getResult()), a, aScales, matmul.getB(),
-        matmul.getBScales(), matmul.getBLayoutAttr(), matmul.getConfigAttr());
+        matmul.getBScales(), matmul.getBLayoutAttr(), matmul.getConfigAttr(),
+        matmul.getMSpecializationsAttr());
     SmallVector<OpFoldResult> shape =
         tensor::getMixedSizes(rewriter, loc, matmul.getA());
     shape.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 0);
@@ -370,7 +373,7 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
           rewriter, loc, slice.getResultType(), matmul.getA(),
           matmul.getAScales(), rowsOf(matmul.getB()),
           rowsOf(matmul.getBScales()), matmul.getBLayoutAttr(),
-          matmul.getConfigAttr());
+          matmul.getConfigAttr(), matmul.getMSpecializationsAttr());
       rewriter.replaceOp(slice, part);
     }
     rewriter.eraseOp(matmul);
@@ -410,6 +413,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
       p.a = {matmul.getA(), matmul.getAScales()};
     }
     p.b = {matmul.getB(), matmul.getBScales()};
+    p.mSpecializations = matmul.getMSpecializationsAttr();
     RankedTensorType type = matmul.getResult().getType();
     SmallVector<OpFoldResult> shape = {
         tensor::getMixedSize(rewriter, loc, matmul.getA(), 0),
@@ -598,9 +602,15 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
     if (!fused || fused.quantizesOutput() || !fused->getResult(0).hasOneUse())
       return rewriter.notifyMatchFailure(q, "not the only use of a "
                                             "fused_matmul result");
-    if (GemmConfigAttr config = fused.getConfigAttr();
-        config &&
-        (config.getTileN() % kBlockSize != 0 || config.getSplitK() != 1))
+    SmallVector<GemmConfigAttr> configs;
+    if (GemmConfigAttr config = fused.getConfigAttr())
+      configs.push_back(config);
+    if (ArrayAttr specializations = fused.getMSpecializationsAttr())
+      for (auto s : specializations.getAsRange<MSpecializationAttr>())
+        configs.push_back(s.getConfig());
+    if (llvm::any_of(configs, [](GemmConfigAttr config) {
+          return config.getTileN() % kBlockSize != 0 || config.getSplitK() != 1;
+        }))
       return rewriter.notifyMatchFailure(
           q, "the GEMM's tile is not whole 32-column blocks, or split");
     Location loc = q.getLoc();
@@ -658,6 +668,7 @@ struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
           o.getAScaleMode() != f.getAScaleMode() ||
           o.getBLayout() != f.getBLayout() ||
           o.getConfigAttr() != f.getConfigAttr() ||
+          o.getMSpecializationsAttr() != f.getMSpecializationsAttr() ||
           cast<ShapedType>(o.getBValues(0).getType()).getDimSize(0) !=
               cast<ShapedType>(f.getBValues(0).getType()).getDimSize(0))
         continue;

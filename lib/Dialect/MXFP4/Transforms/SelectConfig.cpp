@@ -293,7 +293,8 @@ static constexpr TunedConfig kTunedConfigs[] = {
 /// stores after the loop). Anything else (a pre-quantized A, a batch, an
 /// MFMA shape forced to another than the entry's, split-K where it is not
 /// allowed) keeps the formulas.
-static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
+static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
+                                        int64_t forcedMfma,
                                         StringRef aQuantizer,
                                         bool splitKAllowed) {
   auto quantize = op.getA().getDefiningOp<QuantizeOp>();
@@ -301,7 +302,8 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
       !quantize.getInput().getType().getElementType().isBF16() ||
       op.getBLayout() != Layout::preshuffled)
     return {};
-  int64_t m = ShapedType::isDynamic(op.getM()) ? 0 : op.getM();
+  if (ShapedType::isDynamic(m))
+    m = 0;
   for (const TunedConfig &t : kTunedConfigs) {
     if (t.aQuantizer != aQuantizer || t.m != m || t.n != op.getN() ||
         t.k != op.getK())
@@ -317,7 +319,8 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t forcedMfma,
 
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
-                                                 const ChipLimits &limits) {
+                                                 const ChipLimits &limits,
+                                                 bool boundedM) {
   // The #mxfp4.config verifier already bounds the waves to 16 (1024
   // work-items, gfx950's limit); this stays for chips with smaller limits.
   if (config.getWaves() * 64 > limits.maxWorkgroupSize)
@@ -338,8 +341,9 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
   // only when it cannot fit whichever quantizer is used.
   if (config.getSplitK() > 1) {
     auto matmul = dyn_cast<ScaledMatmulOp>(op);
-    if (matmul && ShapedType::isDynamic(matmul.getM()))
-      return op->emitOpError("split_k > 1 needs a static M: its workspace is "
+    if (matmul && ShapedType::isDynamic(matmul.getM()) && !boundedM)
+      return op->emitOpError("split_k > 1 needs a static M, or an M bounded "
+                             "by an m_specialization: its workspace is "
                              "sized at compile time");
     int64_t steps = matmul ? llvm::divideCeil(matmul.getK(), config.getMfmaK())
                            : config.getSplitK();
@@ -356,10 +360,60 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
   return success();
 }
 
+/// The bounds of M that a GEMM with M known only at run time gets kernels
+/// for: decode and small-batch token counts, where a static M would choose
+/// split-K or a narrower tile.
+static constexpr int64_t kMSpecializationBounds[] = {16, 32, 64, 128, 256};
+
 namespace {
 struct SelectConfigPass
     : public mlir::fp4::mxfp4::impl::SelectConfigBase<SelectConfigPass> {
   using Base::Base;
+
+  /// The configuration for `op` as if its M were `m` (dynamic: a size
+  /// known only at run time, planned for a typical one; the kernel masks
+  /// its tiles with the run-time bounds).
+  GemmConfigAttr choose(ScaledMatmulOp op, int64_t m, bool splitKAllowed) {
+    auto planned = [](int64_t size) {
+      return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
+    };
+    GemmConfigAttr config;
+    if (tunedConfigs)
+      config = lookupTunedConfig(op, m, mfma, aQuantizer, splitKAllowed);
+    if (!config) {
+      config = selectGemmConfig(op.getContext(), planned(m), planned(op.getN()),
+                                op.getK(), mfma, aQuantizer != "hardware");
+      if (config && splitKAllowed)
+        config = selectSplitK(config, m, op.getN(), op.getK(), mfma,
+                              aQuantizer != "hardware");
+    }
+    return config;
+  }
+
+  /// For an M known only at run time (N static): the configuration of a
+  /// static M at each bound, kept where it differs from the next bound's
+  /// (or, for the last, from `config`, the one for a larger M).
+  ArrayAttr specializeForM(ScaledMatmulOp op, GemmConfigAttr config) {
+    bool splitKAllowed = splitK && !feedsQuantize(op);
+    SmallVector<std::pair<int64_t, GemmConfigAttr>> chosen;
+    for (int64_t bound : kMSpecializationBounds) {
+      GemmConfigAttr c = choose(op, bound, splitKAllowed);
+      if (!c)
+        return {};
+      chosen.push_back({bound, c});
+    }
+    SmallVector<Attribute> kept;
+    for (size_t i = 0; i < chosen.size(); ++i) {
+      GemmConfigAttr next =
+          i + 1 < chosen.size() ? chosen[i + 1].second : config;
+      if (chosen[i].second != next)
+        kept.push_back(MSpecializationAttr::get(
+            op.getContext(), chosen[i].first, chosen[i].second));
+    }
+    if (kept.empty())
+      return {};
+    return ArrayAttr::get(op.getContext(), kept);
+  }
 
   void runOnOperation() override {
     auto fail = [&](llvm::Error error) {
@@ -376,26 +430,12 @@ struct SelectConfigPass
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
       GemmConfigAttr config = op.getConfigAttr();
       if (!config) {
-        // A size known only at run time is planned for a typical one; the
-        // kernel masks its tiles with the run-time bounds.
-        auto planned = [](int64_t size) {
-          return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
-        };
         bool isStatic = !ShapedType::isDynamic(op.getM()) &&
                         !ShapedType::isDynamic(op.getN());
-        // Split-K's workspace is sized at compile time: only for a static
-        // problem.
+        // Split-K's workspace is sized at compile time: for a static
+        // problem here, and for a bounded M in the specializations.
         bool splitKAllowed = isStatic && splitK && !feedsQuantize(op);
-        if (tunedConfigs)
-          config = lookupTunedConfig(op, mfma, aQuantizer, splitKAllowed);
-        if (!config) {
-          config = selectGemmConfig(op.getContext(), planned(op.getM()),
-                                    planned(op.getN()), op.getK(), mfma,
-                                    aQuantizer != "hardware");
-          if (config && splitKAllowed)
-            config = selectSplitK(config, op.getM(), op.getN(), op.getK(), mfma,
-                                  aQuantizer != "hardware");
-        }
+        config = choose(op, op.getM(), splitKAllowed);
         // The verifier keeps M, N and K positive, and one wave with one
         // tile always fits: this only fires if the candidates change.
         if (!config) {
@@ -406,10 +446,19 @@ struct SelectConfigPass
                    << "selected " << config << " for " << op.getM() << "x"
                    << op.getN() << "x" << op.getK() << "\n");
         op.setConfigAttr(config);
+        if (specializeDynamicM && ShapedType::isDynamic(op.getM()) &&
+            !ShapedType::isDynamic(op.getN()) && !op.getMSpecializationsAttr())
+          if (ArrayAttr specializations = specializeForM(op, config))
+            op.setMSpecializationsAttr(specializations);
       }
-      return failed(verifyGemmConfig(op, config, *limits))
-                 ? WalkResult::interrupt()
-                 : WalkResult::advance();
+      if (failed(verifyGemmConfig(op, config, *limits)))
+        return WalkResult::interrupt();
+      if (ArrayAttr specializations = op.getMSpecializationsAttr())
+        for (auto s : specializations.getAsRange<MSpecializationAttr>())
+          if (failed(verifyGemmConfig(op, s.getConfig(), *limits,
+                                      /*boundedM=*/true)))
+            return WalkResult::interrupt();
+      return WalkResult::advance();
     });
     if (result.wasInterrupted())
       signalPassFailure();

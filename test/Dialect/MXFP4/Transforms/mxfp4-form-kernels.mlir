@@ -69,3 +69,31 @@ func.func @quantize_rank3(%a: tensor<2x5x64xf32>) -> (tensor<2x5x64xf4E2M1FN>, t
   %q, %s = mxfp4.quantize %a : tensor<2x5x64xf32> -> tensor<2x5x64xf4E2M1FN>, tensor<2x5x2xf8E8M0FNU>
   return %q, %s : tensor<2x5x64xf4E2M1FN>, tensor<2x5x2xf8E8M0FNU>
 }
+
+// -----
+
+// m_specializations (an M known only at run time): one kernel per
+// configuration, chosen on the host by M. For M <= 16 the specialization's
+// 16x32 tile with split-K, whose tile op carries max_grid (3 column tiles x
+// at most 1 row tile, sizing the split-K workspace); otherwise the op's own
+// 32x32 tile. Both loops write the same destination (in place).
+// CHECK-LABEL: func.func @specialized_by_m
+// CHECK: %[[M:.+]] = tensor.dim %arg0, %c0
+// CHECK: %[[C:.+]] = tensor.empty(%[[M]]) : tensor<?x96xbf16>
+// CHECK: %[[FITS:.+]] = arith.cmpi ule, %[[M]], %c16 : index
+// CHECK: %[[R:.+]] = scf.if %[[FITS]] -> (tensor<?x96xbf16>) {
+// CHECK:   scf.forall ({{.+}}) = (0, 0) to ({{.+}}, 96) step (16, 32) shared_outs({{.+}} = %[[C]])
+// CHECK:     mxfp4.fused_matmul {{.*}} config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 2>) {max_grid = array<i64: 3, 1>}
+// CHECK:   } {fp4.workgroup_size = array<i64: 64, 1, 1>, fp4.workgroups_per_iteration = 2 : i64, mapping = [#gpu.block<y>, #gpu.block<x>]}
+// CHECK: } else {
+// CHECK:   scf.forall ({{.+}}) = (0, 0) to ({{.+}}, 96) step (32, 32) shared_outs({{.+}} = %[[C]])
+// CHECK-NOT: max_grid
+// CHECK:     mxfp4.fused_matmul {{.*}} config(<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 2, tiles_n = 1, split_k = 1>) epilogue
+// CHECK:   } {fp4.workgroup_size = array<i64: 128, 1, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
+// CHECK: }
+// CHECK: return %[[R]]
+func.func @specialized_by_m(%a: tensor<?x256xbf16>, %b: tensor<96x256xf4E2M1FN>, %bs: tensor<96x8xf8E8M0FNU>) -> tensor<?x96xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<?x256xbf16> -> tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 2, tiles_n = 1, split_k = 1>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 2>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<96x256xf4E2M1FN>, tensor<96x8xf8E8M0FNU> -> tensor<?x96xbf16>
+  return %c : tensor<?x96xbf16>
+}

@@ -3,6 +3,7 @@
 // RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=EXACT
 // RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=NOSPLIT
 // RUN: fp4-opt %s --mxfp4-select-config=tuned-configs=false --split-input-file | FileCheck %s --check-prefix=FORMULAS
+// RUN: fp4-opt %s --mxfp4-select-config=specialize-dynamic-m=false --split-input-file | FileCheck %s --check-prefix=NOSPEC
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -73,10 +74,25 @@ func.func @long_k(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %
 
 // -----
 
-// The same GEMM with M known only at run time: no split-K (its workspace is
-// sized at compile time).
+// The same GEMM with M known only at run time: no split-K for an unbounded
+// M (its workspace is sized at compile time), and m_specializations: for M
+// up to 16 the configuration of @long_k above (split-K included, the
+// workspace sized for 16 rows), then wider tiles up to 256. With
+// split-k=false the specializations keep split_k = 1; with
+// specialize-dynamic-m=false there are none.
 // CHECK-LABEL: func.func @long_k_dynamic_m
 // CHECK: config(<mfma = 16, {{.*}}, split_k = 1
+// CHECK-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 32, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 7, waves_k = 4>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 64, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 4>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 128, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 5, waves_k = 4>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 256, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 8, split_k = 3, waves_k = 4>>]
+// NOSPLIT-LABEL: func.func @long_k_dynamic_m
+// NOSPLIT: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>>,
+// NOSPLIT-NOT: split_k = {{[2-9]}}
+// NOSPEC-LABEL: func.func @long_k_dynamic_m
+// NOSPEC-NOT: m_specializations
+// NOSPEC: return
 func.func @long_k_dynamic_m(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<?x2112xbf16>
   return %c : tensor<?x2112xbf16>
@@ -155,9 +171,12 @@ func.func @untuned_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0F
 // -----
 
 // M known only at run time, at a problem's N x K: the table's dynamic-M
-// entry (M = 0: tuned over M = 4, 16, 64, 256, no split-K).
+// entry (M = 0: tuned over M = 4, 16, 64, 256, no split-K) for an M past
+// every bound, and for M up to 16 the table's entry for 16x2112x7168, as a
+// static M of 16 gets.
 // CHECK-LABEL: func.func @tuned_dynamic_m
 // CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
+// CHECK-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>>,
 // FORMULAS-LABEL: func.func @tuned_dynamic_m
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
@@ -177,5 +196,31 @@ func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1F
 func.func @tuned_split_k(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>
+  return %c : tensor<16x2112xbf16>
+}
+
+// -----
+
+// A GEMM whose output is quantized for the next one, M known only at run
+// time: specializations, but none with split-K (the fused output quantize
+// needs the whole sum in one work-group).
+// CHECK-LABEL: func.func @dynamic_m_quantized_output
+// CHECK: m_specializations = [#mxfp4.m_specialization<max_m = 16,
+// CHECK-NOT: split_k = {{[2-9]}}
+// CHECK: mxfp4.quantize
+func.func @dynamic_m_quantized_output(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> (tensor<?x2112xf4E2M1FN>, tensor<?x66xf8E8M0FNU>) {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<?x7168xf4E2M1FN>, tensor<?x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<?x2112xbf16>
+  %q, %s = mxfp4.quantize %c : tensor<?x2112xbf16> -> tensor<?x2112xf4E2M1FN>, tensor<?x66xf8E8M0FNU>
+  return %q, %s : tensor<?x2112xf4E2M1FN>, tensor<?x66xf8E8M0FNU>
+}
+
+// -----
+
+// A static M: nothing to specialize.
+// CHECK-LABEL: func.func @static_m_no_specializations
+// CHECK-NOT: m_specializations
+// CHECK: return
+func.func @static_m_no_specializations(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2112x224xf8E8M0FNU> -> tensor<16x2112xbf16>
   return %c : tensor<16x2112xbf16>
 }

@@ -23,7 +23,8 @@ namespace mlir::fp4::mxfp4 {
 /// Which elements of an MFMA operand or accumulator tile each lane of a
 /// wave holds, as data (IREE's single-subgroup layout): along each tile
 /// dimension d, lane l holds elements
-///   o * thread[d] * element[d] + ((l / tstrides[d]) % thread[d]) * element[d] + e
+///   o * thread[d] * element[d] + ((l / tstrides[d]) % thread[d]) * element[d]
+///   + e
 /// for o < outer[d] and e < element[d].
 struct SingleSubgroupLayout {
   SmallVector<int64_t, 2> outer, thread, tstrides, element;
@@ -61,6 +62,11 @@ bool isByteStorage(Type elementType);
 /// The last dimension of `t` in elements: twice the bytes for byte storage
 /// of fp4 values. (Callers pass values, not scales.)
 int64_t getLogicalLastDim(ShapedType t);
+
+/// Checks `op`'s m_specializations (null: none): only on a GEMM whose M
+/// (`m`, the rows of C) is dynamic, sorted by strictly increasing max_m.
+LogicalResult verifyMSpecializations(Operation *op, ArrayAttr specializations,
+                                     int64_t m);
 
 /// Makes the kernel ops bufferizable (destination style, in place); called
 /// when the dialect is loaded, so every context that has the dialect has it.

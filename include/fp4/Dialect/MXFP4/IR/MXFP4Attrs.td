@@ -40,8 +40,10 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
     32x32x64). The `waves_k` waves that share a tile take every
     `waves_k`-th K step and add their f32 accumulators through LDS at the
     end, so each block of A is quantized once per work-group. `split_k`
-    splits K across work-groups (not supported by the lowering yet).
-    `waves_k` may be omitted and defaults to 1.
+    splits K across work-groups: S work-groups per output tile (along the
+    grid's z) each take a range of K steps, and the last to arrive adds the
+    S partial tiles (docs/design.md, "Split-K"). `waves_k` may be omitted
+    and defaults to 1.
 
     ```mlir
     #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 2, split_k = 1>
@@ -69,6 +71,31 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
     ScaledMMAAttr getMmaKind() const;
   }];
 }
+
+def MXFP4_MSpecializationAttr : AttrDef<MXFP4_Dialect, "MSpecialization"> {
+  let mnemonic = "m_specialization";
+  let summary = "the kernel configuration of a GEMM for M up to a bound";
+  let description = [{
+    A GEMM whose M is known only at run time may carry a list of these
+    (`m_specializations`, sorted by `max_m`): at run time the host launches
+    the kernel of the first entry with `M <= max_m`, and the kernel of the
+    op's own `config` for a larger M. Each entry's configuration is the one
+    `mxfp4-select-config` picks for a static M of `max_m`, so a token count
+    known only at run time gets the tile and split-K of a static one; with
+    `split_k > 1` the kernel's workspace is sized for `max_m` rows.
+
+    ```mlir
+    #mxfp4.m_specialization<max_m = 16, config = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$max_m, "GemmConfigAttr":$config);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def MXFP4_MSpecializationArrayAttr
+    : TypedArrayAttrBase<MXFP4_MSpecializationAttr,
+                         "array of #mxfp4.m_specialization">;
 
 def MXFP4_ScaledMMAAttr : AttrDef<MXFP4_Dialect, "ScaledMMA"> {
   let mnemonic = "scaled_mma";

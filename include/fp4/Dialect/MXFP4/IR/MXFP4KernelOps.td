@@ -60,6 +60,12 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     - `config` is the kernel configuration: one work-group computes the op
       (M and N at most the config's tile); with `split_k = S` the op is
       computed by S work-groups, the z-th taking the z-th range of K steps.
+    - `m_specializations` (an M known only at run time): configurations
+      for M up to given bounds, as on `scaled_matmul`; mxfp4-form-kernels
+      makes one kernel of each, chosen by M on the host.
+    - `max_grid` (set by mxfp4-form-kernels on a split-K tile op): the
+      launch's work-groups along x (N tiles) and at most along y (M tiles),
+      which size and index the split-K workspace.
 
     It tiles along (M, N) (TilingInterface): a tile takes whole rows of A
     and B (K is not cut), the slices of `prologue_ins` and `ins` their maps
@@ -87,7 +93,9 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       DefaultValuedAttr<AffineMapArrayAttr, "{}">:$ins_maps,
       MXFP4_Layout:$b_layout, OptionalAttr<MXFP4_ScaleMode>:$a_scale_mode,
       OptionalAttr<MXFP4_ScaleMode>:$output_scale_mode,
-      OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+      OptionalAttr<MXFP4_GemmConfigAttr>:$config,
+      OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations,
+      OptionalAttr<DenseI64ArrayAttr>:$max_grid);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
   let assemblyFormat = [{

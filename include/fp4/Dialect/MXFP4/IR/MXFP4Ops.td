@@ -89,7 +89,11 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
 
     An optional `config` fixes how the kernel is tiled (see
-    `#mxfp4.config`); `mxfp4-select-config` fills it in otherwise.
+    `#mxfp4.config`); `mxfp4-select-config` fills it in otherwise. A GEMM
+    whose M is known only at run time may also carry `m_specializations`
+    (see `#mxfp4.m_specialization`): configurations for M up to given
+    bounds, each compiled into a kernel of its own and chosen by the host
+    at run time; `config` is then the one for an M beyond every bound.
 
     ```mlir
     %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs b_layout = preshuffled
@@ -100,8 +104,18 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   let arguments = (ins MXFP4_ValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
       MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
       DefaultValuedAttr<MXFP4_Layout, "Layout::plain">:$b_layout,
-      OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+      OptionalAttr<MXFP4_GemmConfigAttr>:$config,
+      OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations);
   let results = (outs MXFP4_HighPrecisionTensor:$result);
+  let builders = [
+    // Without m_specializations (what mxfp4-select-config adds).
+    OpBuilder<(ins "Type":$result, "Value":$a, "Value":$a_scales,
+                   "Value":$b, "Value":$b_scales, "LayoutAttr":$b_layout,
+                   "GemmConfigAttr":$config), [{
+      build($_builder, $_state, result, a, a_scales, b, b_scales, b_layout,
+            config, ArrayAttr());
+    }]>
+  ];
   let assemblyFormat = [{
     $a `,` $a_scales `,` $b `,` $b_scales
     (`b_layout` `=` $b_layout^)? (`config` `(` $config^ `)`)? attr-dict

@@ -40,8 +40,10 @@ GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
                                 bool exactQuantizer = true);
 
 /// Checks `config` for an M x N x K GEMM on a chip; emits on `op`.
+/// `boundedM`: the config is an m_specialization's, for an M known only at
+/// run time but at most its max_m (split-K may size its workspace by it).
 LogicalResult verifyGemmConfig(Operation *op, GemmConfigAttr config,
-                               const ChipLimits &limits);
+                               const ChipLimits &limits, bool boundedM = false);
 
 /// True for a GEMM function in the problem form: one block whose body is
 /// [mxfp4.quantize of A] + mxfp4.scaled_matmul + func.return of its result,

@@ -23,6 +23,15 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     saves at least 5%. A configuration set by hand is checked against the
     chip's limits and kept.
 
+    A GEMM whose M is known only at run time (and N static) also gets
+    `m_specializations` (`specialize-dynamic-m`): for M up to 16, 32, 64,
+    128 and 256, the configuration a static M of that bound gets (split-K
+    included, its workspace sized for the bound), kept where it differs
+    from the next bound's. mxfp4-form-kernels compiles each into a kernel
+    of its own and the host picks one by M, so a run-time token count runs
+    as fast as a static one (docs/design.md, "An M known only at run
+    time").
+
     ```mlir
     %c = mxfp4.scaled_matmul %aq, %as, %b, %bs : ... -> tensor<16x2112xbf16>
     ==>
@@ -46,6 +55,12 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
            "first look the GEMM up in the configurations that "
            "bench/tune_configs.py found fastest under model v2 (the problem "
            "shapes); false uses the formulas alone">,
+    Option<"specializeDynamicM", "specialize-dynamic-m", "bool",
+           /*default=*/"true",
+           "give a GEMM whose M is known only at run time (N static) "
+           "m_specializations: the configuration of a static M of 16, 32, "
+           "64, 128 and 256 where it differs from the next one's, each "
+           "compiled into a kernel the host chooses by M">,
   ];
 }
 
