@@ -3,18 +3,16 @@
 // The pass's input is what the pipeline makes of each program: an outlined
 // kernel whose buffers are global memory, a tile of mxfp4.fused_matmul on
 // memref views of them (fp4 data as bytes). Its output is that work-group's
-// code: the K loop feeding amdgpu.scaled_mfma, then C stored, each element
-// past the tile's rows or columns into a one-element sink instead (a select
-// of the store's target, no branch).
+// code: the K loop feeding amdgpu.scaled_mfma, C stored under masks (in a
+// grid of known size; in one known only at run time, an element past the
+// tile goes to a one-element sink instead: the last case).
 
 // bf16 A quantized in the kernel, plain B, bf16 C, tails in M and N.
 // CHECK-LABEL: IR Dump Before ConvertMXFP4ToAMDGPU
 // CHECK: gpu.func @fused_plain_kernel(%{{.+}}: memref<20x96xbf16, #gpu.address_space<global>>, %{{.+}}: memref<100x48xi8, #gpu.address_space<global>>, %{{.+}}: memref<100x3xi8, #gpu.address_space<global>>, %{{.+}}: memref<20x100xbf16, #gpu.address_space<global>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 2, 2, 1>}
 // CHECK: mxfp4.fused_matmul a(%{{.+}} : memref<?x96xbf16, strided<[96, 1], offset: ?>, #gpu.address_space<global>>) quantize = even b(%{{.+}}, %{{.+}} : memref<?x48xi8, {{.*}}>, memref<?x3xi8, {{.*}}>) layout = plain outs(%{{.+}} : memref<?x?xbf16, {{.*}}>)
 // CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
-// CHECK: memref.global "private" @fused_plain_kernel_store_sink : memref<1xbf16, #gpu.address_space<global>>
 // CHECK: gpu.func @fused_plain_kernel
-// CHECK: %[[SINK:.+]] = memref.reinterpret_cast %{{.+}} to offset: [0], sizes: [{{[0-9]+}}], strides: [1] : memref<1xbf16, #gpu.address_space<global>>
 // CHECK: %[[A0:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>, vector<32xbf16>
 // CHECK: %[[B0:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>, vector<16xi8>
 // CHECK: %[[BS0:.+]] = memref.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>
@@ -24,8 +22,7 @@
 // CHECK: %[[MFMA:.+]] = amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %{{.+}}) * (%{{.+}}[0] * %{{.+}}) + %[[ACC]] : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
 // CHECK: scf.yield %[[MFMA]], %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>, vector<32xbf16>, vector<16xi8>, i8
 // CHECK-COUNT-4: arith.truncf %{{.+}} : f32 to bf16
-// CHECK-NOT: scf.if
-// CHECK-COUNT-4: arith.select %{{.+}}, %{{.+}}, %[[SINK]] : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>
+// CHECK-COUNT-4: scf.if
 // CHECK-NOT: mxfp4.fused_matmul
 // CHECK: gpu.return
 func.func @fused_plain(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<20x100xbf16> {
@@ -46,7 +43,7 @@ func.func @fused_plain(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs:
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xi8>, i8, vector<16xi8>, i8)
 // CHECK-NOT: vector.reduction
 // CHECK: amdgpu.scaled_mfma 32x32x64 {{.*}} : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<16xf32>
-// CHECK-COUNT-16: memref.store %{{.+}} : memref<{{[0-9]+}}xf32, #gpu.address_space<global>>
+// CHECK-COUNT-16: scf.if
 func.func @prequantized_preshuffled(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<256x8xf8E8M0FNU>) -> tensor<64x64xf32> {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled config(<mfma = 32, waves_m = 2, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>
@@ -111,8 +108,10 @@ func.func @pipeline_a_only(%a: tensor<2x256xbf16>, %b: tensor<16x256xf4E2M1FN>, 
 // into 2): that kernel's grid is bounded (max_grid: 3 column tiles x 1 row
 // tile), which sizes its split-K workspace (3 tiles: 3 counters, 3 x 2
 // slices x 64 lanes x 8 accumulators) and bounds its work-group ids
-// (upper_bound: LLVM gets their ranges, as from a known_grid_size). The
-// kernel for a larger M has neither.
+// (upper_bound: LLVM gets their ranges, as from a known_grid_size). In both
+// kernels (grids known only at run time) an element past the tile is stored
+// into a one-element sink, the store's target a select, not a branch. The
+// kernel for a larger M has no bound.
 // CHECK-LABEL: memref.global "private" @specialized_kernel_store_sink
 // CHECK: memref.global "private" @specialized_kernel_splitk_counters : memref<3xi32, #gpu.address_space<global>>
 // CHECK: memref.global "private" @specialized_kernel_splitk_partials : memref<3072xf32, #gpu.address_space<global>>
@@ -120,7 +119,10 @@ func.func @pipeline_a_only(%a: tensor<2x256xbf16>, %b: tensor<16x256xf4E2M1FN>, 
 // CHECK: gpu.block_id  x upper_bound 3
 // CHECK: gpu.block_id  y upper_bound 1
 // CHECK: gpu.block_id  z upper_bound 2
+// CHECK: %[[SINK:.+]] = memref.reinterpret_cast %{{.+}} to offset: [0], sizes: [{{[0-9]+}}], strides: [1] : memref<1xbf16, #gpu.address_space<global>>
 // CHECK: amdgpu.scaled_mfma
+// CHECK: arith.select %{{.+}}, %{{.+}}, %[[SINK]] : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>
+// CHECK: memref.global "private" @specialized_kernel_store_sink
 // CHECK: gpu.func @specialized_kernel(
 // CHECK-NOT: upper_bound
 // CHECK: gpu.return
