@@ -115,6 +115,24 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A fused output quantize stages the whole f32 tile in LDS: a 256x256 tile
+// needs 256 KiB (mxfp4-fuse-into-matmul leaves such a quantize a kernel of
+// its own; this is hand-written kernel IR).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<256x128xi8>, %as: memref<256x8xi8>, %b: memref<256x128xi8>, %bs: memref<256x8xi8>, %c: memref<256x128xi8>, %cs: memref<256x8xi8>) kernel {
+      // expected-error @+1 {{config needs 262144 bytes of LDS for its waves_k reduction and output quantize, the chip has 163840}}
+      mxfp4.fused_matmul a(%a, %as : memref<256x128xi8>, memref<256x8xi8>) b(%b, %bs : memref<256x128xi8>, memref<256x8xi8>) layout = plain outs(%c, %cs : memref<256x128xi8>, memref<256x8xi8>) quantize = even config(<mfma = 32, waves_m = 4, waves_n = 4, tiles_m = 2, tiles_n = 2, split_k = 1>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // RUN: not fp4-opt %s --convert-mxfp4-to-amdgpu=a-quantizer=fast 2>&1 | FileCheck %s --check-prefix=QUANT
 // QUANT: a-quantizer must be 'exact' or 'hardware', got 'fast'
 

@@ -317,6 +317,20 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
   return {};
 }
 
+int64_t mlir::fp4::mxfp4::getGemmLdsBytes(GemmConfigAttr config, unsigned numB,
+                                          bool quantizesOutput) {
+  // waves_k > 1: the other waves' accumulators wait in LDS for the first.
+  int64_t accBytes = numB * config.getTilesM() * config.getTilesN() *
+                     config.getMfma() * config.getMfma() * 4;
+  int64_t bytes = (config.getWavesK() - 1) * config.getWavesM() *
+                  config.getWavesN() * accBytes;
+  if (quantizesOutput)
+    bytes += config.getTileM() * config.getTileN() * 4;
+  if (config.getSplitK() > 1)
+    bytes += 4;
+  return bytes;
+}
+
 LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
                                                  GemmConfigAttr config,
                                                  const ChipLimits &limits,
@@ -327,16 +341,20 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
     return op->emitOpError()
            << "config needs " << config.getWaves() * 64
            << " work-items, the chip allows " << limits.maxWorkgroupSize;
-  // waves_k > 1: the other waves' accumulators wait in LDS for the first.
-  int64_t accBytes = config.getTilesM() * config.getTilesN() *
-                     config.getMfma() * config.getMfma() * 4;
-  int64_t ldsBytes = (config.getWavesK() - 1) * config.getWavesM() *
-                     config.getWavesN() * accBytes;
+  // A fused_matmul knows its Bs and whether it quantizes C; a
+  // scaled_matmul has one B, and mxfp4-fuse-into-matmul fuses an output
+  // quantize only where its staging fits.
+  auto fused = dyn_cast<FusedMatmulOp>(op);
+  int64_t ldsBytes =
+      fused ? getGemmLdsBytes(config, fused.getNumB(), fused.quantizesOutput())
+            : getGemmLdsBytes(config, 1, /*quantizesOutput=*/false);
   if (ldsBytes > limits.ldsBytes)
-    return op->emitOpError() << "config needs " << ldsBytes
-                             << " bytes of LDS for its waves_k reduction, the "
-                                "chip has "
-                             << limits.ldsBytes;
+    return op->emitOpError()
+           << "config needs " << ldsBytes << " bytes of LDS for its "
+           << (fused && fused.quantizesOutput()
+                   ? "waves_k reduction and output quantize"
+                   : "waves_k reduction")
+           << ", the chip has " << limits.ldsBytes;
   // The hardware quantizer's estimate is the smaller: a config is refused
   // only when it cannot fit whichever quantizer is used.
   if (config.getSplitK() > 1) {

@@ -281,3 +281,18 @@ func.func @batched(%a: tensor<3x5x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: t
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<3x5x256xf4E2M1FN>, tensor<3x5x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<3x5x64xf32>
   return %c : tensor<3x5x64xf32>
 }
+
+// -----
+
+// A fused output quantize stages the GEMM's f32 tile in LDS: with a 256x256
+// tile that is 256 KiB, more than gfx950's 160, so the quantize is not
+// fused (it becomes a kernel of its own) and the GEMM keeps a bf16 result.
+// CHECK-LABEL: func.func @output_quantize_staging_too_big
+// CHECK: %[[C:.+]] = mxfp4.fused_matmul {{.*}} outs(%{{.+}} : tensor<256x256xbf16>) config(<mfma = 32, waves_m = 4, waves_n = 4, tiles_m = 2, tiles_n = 2, split_k = 1>)
+// CHECK: mxfp4.quantize %[[C]] : tensor<256x256xbf16>
+func.func @output_quantize_staging_too_big(%a: tensor<256x128xbf16>, %b: tensor<256x128xf4E2M1FN>, %bs: tensor<256x4xf8E8M0FNU>) -> (tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a : tensor<256x128xbf16> -> tensor<256x128xf4E2M1FN>, tensor<256x4xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 32, waves_m = 4, waves_n = 4, tiles_m = 2, tiles_n = 2, split_k = 1>) : tensor<256x128xf4E2M1FN>, tensor<256x4xf8E8M0FNU>, tensor<256x128xf4E2M1FN>, tensor<256x4xf8E8M0FNU> -> tensor<256x256xbf16>
+  %o, %os = mxfp4.quantize %c : tensor<256x256xbf16> -> tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>
+  return %o, %os : tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>
+}

@@ -39,6 +39,12 @@ GemmConfigAttr selectGemmConfig(MLIRContext *ctx, int64_t m, int64_t n,
                                 int64_t k, int64_t forcedMfma = 0,
                                 bool exactQuantizer = true);
 
+/// LDS a GEMM kernel with `config` takes (GemmTile.cpp's buffers): the
+/// accumulators of the waves with waves_k != 0 for each of `numB` Bs, the
+/// f32 tile staged for a fused output quantize, split-K's arrival word.
+int64_t getGemmLdsBytes(GemmConfigAttr config, unsigned numB,
+                        bool quantizesOutput);
+
 /// Checks `config` for an M x N x K GEMM on a chip; emits on `op`.
 /// `boundedM`: the config is an m_specialization's, for an M known only at
 /// run time but at most its max_m (split-K may size its workspace by it).
