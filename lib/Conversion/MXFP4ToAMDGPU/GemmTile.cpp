@@ -680,17 +680,22 @@ void GemmTileBuilder::combineSplitK(ValueRange sums, Value owner, Value tid,
   inIf(im.both(last, owner), [&] {
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acquire, "agent");
     auto accType = cast<VectorType>(sums.front().getType());
+    // Every partial is loaded before any is added, so that all the loads
+    // are in flight at once: interleaved with the adds, LLVM waited for
+    // each before the next where an epilogue followed (a load latency per
+    // partial).
+    SmallVector<SmallVector<Value>> partials(tiles);
+    for (int64_t t = 0; t < tiles; ++t)
+      for (int64_t k = 0; k < splitK; ++k)
+        partials[t].push_back(vector::LoadOp::create(
+            b, loc, accType, splitKPartials, ValueRange{slot(im.c(k), t)}));
     SmallVector<Value> total;
     for (int64_t t = 0; t < tiles; ++t) {
       // z = 0, 1, ..., S - 1 whichever work-group arrived last: the same
       // additions in the same order on every run.
-      Value sum = vector::LoadOp::create(b, loc, accType, splitKPartials,
-                                         ValueRange{slot(im.c(0), t)});
-      for (int64_t k = 1; k < splitK; ++k) {
-        Value other = vector::LoadOp::create(b, loc, accType, splitKPartials,
-                                             ValueRange{slot(im.c(k), t)});
-        sum = arith::AddFOp::create(b, loc, sum, other);
-      }
+      Value sum = partials[t][0];
+      for (int64_t k = 1; k < splitK; ++k)
+        sum = arith::AddFOp::create(b, loc, sum, partials[t][k]);
       total.push_back(sum);
     }
     store(total);

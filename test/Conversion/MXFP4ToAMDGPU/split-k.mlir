@@ -42,10 +42,12 @@
 // CHECK-NEXT:      %[[COMBINE:.+]] = arith.andi %[[ISLAST]], %{{.+}} : i1
 // CHECK-NEXT:      scf.if %[[COMBINE]] {
 // CHECK-NEXT:        llvm.fence syncscope("agent") acquire
+// Every partial is loaded before the first add (all in flight at once),
+// then added in the order z = 0, 1, 2.
 // CHECK:             %[[P0:.+]] = vector.load %[[PARTIALS]]
 // CHECK:             %[[P1:.+]] = vector.load %[[PARTIALS]]
-// CHECK-NEXT:        %[[S01:.+]] = arith.addf %[[P0]], %[[P1]] : vector<4xf32>
 // CHECK:             %[[P2:.+]] = vector.load %[[PARTIALS]]
+// CHECK-NEXT:        %[[S01:.+]] = arith.addf %[[P0]], %[[P1]] : vector<4xf32>
 // CHECK-NEXT:        %[[S012:.+]] = arith.addf %[[S01]], %[[P2]] : vector<4xf32>
 // CHECK:             vector.extract %[[S012]][0]
 // CHECK:             memref.store
