@@ -139,7 +139,7 @@ def check(args, path, options):
                             f"status 1; exit statuses {outcome}")
         texts = {s: normalize_diagnostics(path, results[s][2])
                  for s in SURFACES}
-        if not texts["fp4-opt"].strip():
+        if outcome["fp4-opt"] != 0 and not texts["fp4-opt"].strip():
             problems.append(f"{where}: fp4-opt failed with no diagnostic")
         what = "diagnostics"
     else:
@@ -148,7 +148,7 @@ def check(args, path, options):
             problems.append(f"{where}: {s} failed (status {outcome[s]}):\n" +
                             results[s][2])
         texts = {s: normalize_module(s, results[s][1]) for s in SURFACES}
-        if not texts["fp4-opt"].strip():
+        if outcome["fp4-opt"] == 0 and not texts["fp4-opt"].strip():
             problems.append(f"{where}: fp4-opt printed no module")
         what = "module text"
     reference = texts["fp4-opt"]
@@ -156,7 +156,8 @@ def check(args, path, options):
     if differing and not bad:
         first = differing[0]
         problems.append(
-            f"{where}: the {what} of {', '.join(differing)} differs from "
+            f"{where}: the {what} of {', '.join(differing)} "
+            f"{'differs' if len(differing) == 1 else 'differ'} from "
             f"fp4-opt's; first difference (fp4-opt vs {first}):\n" +
             first_difference("fp4-opt", reference, first, texts[first]))
     return problems, {s: r[3] for s, r in results.items()}
