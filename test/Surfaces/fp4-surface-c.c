@@ -69,8 +69,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   Fp4CompileResult result;
-  MlirLogicalResult ok = fp4CompileToHsaco(mlirStringRefCreate(text, length),
-                                           options, &result);
+  MlirLogicalResult ok =
+      fp4CompileToHsaco(mlirStringRefCreate(text, length), options, &result);
   int rc = 0;
   if (mlirLogicalResultIsSuccess(ok)) {
     MlirStringRef module = fp4CompileResultGetModule(result);
