@@ -1,4 +1,5 @@
-//===- PipelineOptions.cpp - fp4-lower-to-hsaco's options as text -*- C++ -*-===//
+//===- PipelineOptions.cpp - fp4-lower-to-hsaco's options as text -*- C++
+//-*-===//
 //
 // One parser for the pipeline's options on every surface: fp4-opt's
 // registered pipeline, the C API and Python hand the same text here, so an
@@ -16,8 +17,8 @@
 
 #include "fp4/Pipelines/Pipelines.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -35,8 +36,7 @@ namespace {
 /// Reaches the llvm::cl::Option objects of a LowerToHsacoOptions: PassOptions
 /// keeps them, by name, in its protected llvm::cl::SubCommand base.
 struct OptionTable : LowerToHsacoOptions {
-  static const OptionMap &
-  get(const LowerToHsacoOptions &options) {
+  static const OptionMap &get(const LowerToHsacoOptions &options) {
     const llvm::cl::SubCommand &sub = options;
     return sub.OptionsMap;
   }
@@ -50,10 +50,9 @@ static llvm::Error fail(const Twine &message) {
 /// `value` without one pair of enclosing quotes or braces, as MLIR's option
 /// parser reads it.
 static StringRef unwrap(StringRef value) {
-  if (value.size() >= 2 &&
-      ((value.front() == '"' && value.back() == '"') ||
-       (value.front() == '\'' && value.back() == '\'') ||
-       (value.front() == '{' && value.back() == '}')))
+  if (value.size() >= 2 && ((value.front() == '"' && value.back() == '"') ||
+                            (value.front() == '\'' && value.back() == '\'') ||
+                            (value.front() == '{' && value.back() == '}')))
     return value.drop_front().drop_back();
   return value;
 }
@@ -107,8 +106,8 @@ mlir::fp4::splitPipelineOptions(StringRef text) {
 }
 
 std::string mlir::fp4::quotePipelineOptionValue(StringRef value) {
-  bool plain = !value.empty() && value.find_first_of(" \t\n\"'{}") ==
-                                     StringRef::npos;
+  bool plain =
+      !value.empty() && value.find_first_of(" \t\n\"'{}") == StringRef::npos;
   if (plain)
     return value.str();
   char quote = value.contains('"') ? '\'' : '"';
@@ -116,31 +115,31 @@ std::string mlir::fp4::quotePipelineOptionValue(StringRef value) {
 }
 
 /// The kind of value `option` holds, for the messages, and whether `value`
-/// is one (the rules of llvm::cl's parsers). Options of other kinds are left
-/// to llvm::cl.
+/// is one (the rules of llvm::cl's parsers). The option is recognized by the
+/// member of `options` that holds it, not by dynamic_cast: an embedder built
+/// with -fno-rtti (LLVM's default) constructs these objects, and a
+/// dynamic_cast on them crashed. Options of other kinds are left to
+/// llvm::cl.
 static std::optional<std::pair<StringRef, bool>>
-checkValue(const llvm::cl::Option *option, StringRef value) {
+checkValue(const LowerToHsacoOptions &options, const llvm::cl::Option *option,
+           StringRef value) {
   auto isInteger = [&](auto sample) {
     decltype(sample) parsed;
     return !value.getAsInteger(0, parsed);
   };
-  if (dynamic_cast<const llvm::cl::opt<bool> *>(option))
+  auto is = [&](const llvm::cl::Option &member) { return option == &member; };
+  if (is(options.tunedConfigs) || is(options.embedDeviceIR))
     return std::make_pair(StringRef("true or false"),
                           llvm::is_contained({"true", "TRUE", "True", "1",
                                               "false", "FALSE", "False", "0"},
                                              value));
-  if (dynamic_cast<const llvm::cl::opt<std::string> *>(option))
+  if (is(options.chip) || is(options.aQuantizer) || is(options.dumpDir))
     return std::make_pair(StringRef("a string"), true);
-  if (dynamic_cast<const llvm::cl::opt<unsigned> *>(option))
+  if (is(options.optLevel))
     return std::make_pair(StringRef("an unsigned integer"),
                           isInteger(unsigned()));
-  if (dynamic_cast<const llvm::cl::opt<int> *>(option))
-    return std::make_pair(StringRef("an integer"), isInteger(int()));
-  if (dynamic_cast<const llvm::cl::opt<int64_t> *>(option))
+  if (is(options.mfma))
     return std::make_pair(StringRef("an integer"), isInteger(int64_t()));
-  if (dynamic_cast<const llvm::cl::opt<uint64_t> *>(option))
-    return std::make_pair(StringRef("an unsigned integer"),
-                          isInteger(uint64_t()));
   return std::nullopt;
 }
 
@@ -162,13 +161,15 @@ llvm::Error mlir::fp4::parseLowerToHsacoOptions(StringRef text,
       return fail("no such option '" + option.name + "'; the options are " +
                   llvm::join(names, ", "));
     }
-    // A flag without a value: only a boolean takes that (it means true).
-    bool isBool = dynamic_cast<const llvm::cl::opt<bool> *>(clOption);
+    // A flag without a value: only a boolean takes that (it means true);
+    // llvm::cl's boolean parser is the one whose value is optional.
+    bool isBool = clOption->getValueExpectedFlag() == llvm::cl::ValueOptional;
     if (!option.hasValue && !isBool)
       return fail("option '" + option.name + "' needs a value");
     StringRef value = unwrap(option.value);
     if (option.hasValue)
-      if (auto kind = checkValue(clOption, value); kind && !kind->second)
+      if (auto kind = checkValue(options, clOption, value);
+          kind && !kind->second)
         return fail("option '" + option.name + "' takes " + kind->first +
                     ", not '" + value + "'");
     if (!normalized.empty())
@@ -188,8 +189,8 @@ llvm::Error mlir::fp4::parseLowerToHsacoOptions(StringRef text,
   return llvm::Error::success();
 }
 
-std::string mlir::fp4::printLowerToHsacoOptions(
-    const LowerToHsacoOptions &options) {
+std::string
+mlir::fp4::printLowerToHsacoOptions(const LowerToHsacoOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   options.print(os);
