@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds fp4-mlir with AddressSanitizer + UBSan (FP4_ENABLE_SANITIZERS) in a
-# separate build folder and runs the lit and unit test suites under it
+# Builds fp4-mlir with AddressSanitizer + UBSan (FP4_ENABLE_SANITIZERS) and
+# assertions (FP4_ENABLE_ASSERTIONS: -UNDEBUG, so assert()s run and
+# LLVM_DEBUG code is compiled, as in a Debug build) in a separate build
+# folder and runs the lit and unit test suites under it
 # (docs/robustness.md).
 #
 #   scripts/sanitize.sh [lit arguments...]
@@ -26,7 +28,11 @@ if [ ! -f "$build/build.ninja" ]; then
     -DCMAKE_C_FLAGS=-g1 -DCMAKE_CXX_FLAGS=-g1 \
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-    -DFP4_ENABLE_SANITIZERS=ON
+    -DFP4_ENABLE_SANITIZERS=ON \
+    -DFP4_ENABLE_ASSERTIONS=ON
+elif ! grep -q '^FP4_ENABLE_ASSERTIONS:BOOL=ON$' "$build/CMakeCache.txt"; then
+  # A folder configured before assertions were part of this build.
+  cmake "$build" -DFP4_ENABLE_ASSERTIONS=ON
 fi
 configured=$(now)
 ninja -C "$build" -j "$jobs" all

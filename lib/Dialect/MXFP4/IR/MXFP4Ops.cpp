@@ -92,8 +92,13 @@ LogicalResult ScaledMatmulOp::verify() {
   // M and N may be dynamic (a run-time token count, or a tile at the edge of
   // a tiled GEMM); the kernel is specialized for K, so K is static.
   int64_t last = a.getRank() - 1;
-  if (a.isDynamicDim(last) || b.isDynamicDim(1) || as.isDynamicDim(last) ||
-      bs.isDynamicDim(1))
+  // A scales tensor of the wrong rank is reported below; only dimensions it
+  // has are read here (an assertion build caught the out-of-range read).
+  auto isDynamicAt = [](RankedTensorType t, int64_t d) {
+    return d < t.getRank() && t.isDynamicDim(d);
+  };
+  if (a.isDynamicDim(last) || b.isDynamicDim(1) || isDynamicAt(as, last) ||
+      isDynamicAt(bs, 1))
     return emitOpError("K must be static in the operands and their scales");
   int64_t m = a.getDimSize(last - 1), k = a.getDimSize(last),
           n = b.getDimSize(0);
