@@ -1,5 +1,4 @@
-//===- PipelineOptions.cpp - fp4-lower-to-hsaco's options as text -*- C++
-//-*-===//
+//===- PipelineOptions.cpp - the pipeline's options as text ---*- C++ -*-===//
 //
 // One parser for the pipeline's options on every surface: fp4-opt's
 // registered pipeline, the C API and Python hand the same text here, so an

@@ -328,7 +328,8 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
           values.push_back(perElement);
         }
   SmallVector<Value> results = hooks.epilogue(b, loc, rows, cols, values);
-  if (storeSink && !spec.quantizeOutput)
+  // (No sink with a quantized output: its elements go to LDS first.)
+  if (storeSink)
     return storeToSinkPastTheTile(rows, cols, valids, results);
   int64_t tileN = spec.config.getTileN();
   for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, results)) {

@@ -608,14 +608,14 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
     if (ArrayAttr specializations = fused.getMSpecializationsAttr())
       for (auto s : specializations.getAsRange<MSpecializationAttr>())
         configs.push_back(s.getConfig());
-    // The quantize stages the tile in LDS: where that does not fit (gfx950,
-    // the only chip, has 160 KiB), the quantize stays a kernel of its own.
-    constexpr int64_t kLdsBytes = 160 * 1024;
+    // The quantize stages the tile in LDS: where that does not fit gfx950's
+    // (the only chip), the quantize stays a kernel of its own.
+    int64_t ldsBytes = llvm::cantFail(getChipLimits("gfx950")).ldsBytes;
     if (llvm::any_of(configs, [&](GemmConfigAttr config) {
           return config.getTileN() % kBlockSize != 0 ||
                  config.getSplitK() != 1 ||
                  getGemmLdsBytes(config, fused.getNumB(),
-                                 /*quantizesOutput=*/true) > kLdsBytes;
+                                 /*quantizesOutput=*/true) > ldsBytes;
         }))
       return rewriter.notifyMatchFailure(
           q, "the GEMM's tile is not whole 32-column blocks, is split, or "

@@ -22,9 +22,8 @@
 namespace mlir::fp4::mxfp4 {
 /// Which elements of an MFMA operand or accumulator tile each lane of a
 /// wave holds, as data (IREE's single-subgroup layout): along each tile
-/// dimension d, lane l holds elements
-///   o * thread[d] * element[d] + ((l / tstrides[d]) % thread[d]) * element[d]
-///   + e
+/// dimension d, with t = (l / tstrides[d]) % thread[d], lane l holds
+///   (o * thread[d] + t) * element[d] + e
 /// for o < outer[d] and e < element[d].
 struct SingleSubgroupLayout {
   SmallVector<int64_t, 2> outer, thread, tstrides, element;

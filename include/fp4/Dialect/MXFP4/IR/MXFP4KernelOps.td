@@ -63,9 +63,10 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     - `m_specializations` (an M known only at run time): configurations
       for M up to given bounds, as on `scaled_matmul`; mxfp4-form-kernels
       makes one kernel of each, chosen by M on the host.
-    - `max_grid` (set by mxfp4-form-kernels on a split-K tile op): the
-      launch's work-groups along x (N tiles) and at most along y (M tiles),
-      which size and index the split-K workspace.
+    - `max_grid` (set by mxfp4-form-kernels on the tile op, where N is
+      static and M static or bounded by an m_specialization): the launch's
+      work-groups along x (N tiles) and at most along y (M tiles). They
+      size and index a split-K workspace and bound the work-group ids.
 
     It tiles along (M, N) (TilingInterface): a tile takes whole rows of A
     and B (K is not cut), the slices of `prologue_ins` and `ins` their maps
