@@ -117,33 +117,34 @@ static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op,
   if (!config)
     return op.emitOpError("has no #mxfp4.config; run mxfp4-select-config "
                           "first");
+  // The grid's size, or its bound for a run-time M bounded by an
+  // m_specialization: it sizes the split-K workspace and bounds the
+  // work-group ids. Read before tiling, which erases `op`.
+  auto out = cast<ShapedType>(op.getOuts().front().getType());
+  int64_t m = out.isDynamicDim(0) ? maxM : out.getDimSize(0);
+  int64_t n = out.isDynamicDim(1) ? 0 : getLogicalLastDim(out);
+  int64_t tileM = config.getTileM(), tileN = config.getTileN();
   MLIRContext *ctx = rewriter.getContext();
   FailureOr<scf::ForallOp> loop =
       tileToForall(rewriter, cast<TilingInterface>(op.getOperation()),
-                   {config.getTileM(), config.getTileN()},
+                   {tileM, tileN},
                    {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
                     gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
   if (failed(loop))
     return op.emitOpError("could not be tiled by its ")
-           << config.getTileM() << "x" << config.getTileN() << " tile";
+           << tileM << "x" << tileN << " tile";
   markKernel(*loop, {config.getWaves() * 64});
   // Split-K: each iteration is computed by split_k work-groups (along z),
   // which combine through a workspace of one partial tile per work-group.
   if (config.getSplitK() > 1)
     (*loop)->setAttr(kWorkgroupsPerIterationAttr,
                      rewriter.getI64IntegerAttr(config.getSplitK()));
-  // The grid's size, or its bound for a run-time M bounded by an
-  // m_specialization: it sizes the split-K workspace and bounds the
-  // work-group ids.
-  auto out = cast<ShapedType>(op.getOuts().front().getType());
-  int64_t m = out.isDynamicDim(0) ? maxM : out.getDimSize(0);
-  int64_t n = out.isDynamicDim(1) ? 0 : getLogicalLastDim(out);
   FusedMatmulOp tile;
   loop->getBody()->walk([&](FusedMatmulOp t) { tile = t; });
   if (m > 0 && n > 0 && tile)
     tile.setMaxGridAttr(rewriter.getDenseI64ArrayAttr(
-        {llvm::divideCeil(n, config.getTileN()),
-         llvm::divideCeil(m, config.getTileM())}));
+        {llvm::divideCeil(n, tileN),
+         llvm::divideCeil(m, tileM)}));
   return success();
 }
 
@@ -232,6 +233,9 @@ static LogicalResult formBlockKernel(RewriterBase &rewriter,
   if (rank > 4)
     return op->emitOpError("has rank ")
            << rank << "; at most 4 is supported (3 grid dimensions)";
+  // Tiling erases `op`: from here on its diagnostics use what was kept.
+  Location loc = op->getLoc();
+  StringRef opName = op->getName().getStringRef();
   FailureOr<scf::ForallOp> groups =
       tileToForall(rewriter, op, groupTile, groupMapping);
   if (failed(groups))
@@ -261,7 +265,8 @@ static LogicalResult formBlockKernel(RewriterBase &rewriter,
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, inner, options);
   if (failed(tiled))
-    return op->emitOpError("could not be tiled by work-items");
+    return emitError(loc) << "'" << opName
+                          << "' op could not be tiled by work-items";
   rewriter.replaceOp(inner, tiled->replacements);
   markKernel(*groups, {threadsX, rank >= 2 ? rows : 1});
   return success();
