@@ -14,6 +14,8 @@
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Dialect/Bufferization/IR/BufferViewFlowOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -105,6 +107,17 @@ mlir::fp4::findMissingRegistrations(MLIRContext *context) {
     if (!dialect->getRegisteredInterface<LLVMTranslationDialectInterface>())
       missing.push_back(
           {"LLVM IR translation", dialect->getNamespace().str(), {}});
+  // The host's translation (the JIT) embeds each gpu.binary through its
+  // offloading handler, #gpu.select_object by default; without the model
+  // the upstream translation dereferences a null interface.
+  context->getOrLoadDialect<gpu::GPUDialect>();
+  if (!AbstractAttribute::lookup(TypeID::get<gpu::SelectObjectAttr>(), context)
+           .hasInterface(
+               gpu::OffloadingLLVMTranslationAttrInterface::getInterfaceID()))
+    missing.push_back(
+        {"OffloadingLLVMTranslationAttrInterface (#gpu.select_object)",
+         "gpu",
+         {}});
   return missing;
 }
 
@@ -148,8 +161,8 @@ struct CheckRegistrationsPass
         continue;
       }
       Diagnostic &note = diag.attachNote();
-      note << "dialect '" << m.dialect << "' promises " << m.interface
-           << " for ";
+      note << "dialect '" << m.dialect << "' promises "
+           << m.interface << " for ";
       constexpr size_t kShown = 4;
       for (size_t i = 0; i < std::min(kShown, m.ops.size()); ++i)
         note << (i ? ", " : "") << m.ops[i];

@@ -22,22 +22,22 @@
 
 using namespace mlir;
 
-void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
-                                          const LowerToHsacoOptions &options) {
+void mlir::fp4::buildFormKernelsPipeline(OpPassManager &pm,
+                                         const LowerToHsacoOptions &options) {
   // First: name the interface models or translations the context lacks,
   // rather than fail later with a message about something else.
   pm.addPass(createCheckRegistrations());
   mxfp4::SelectConfigOptions select;
   select.chip = options.chip;
   select.mfma = options.mfma;
+  // The A quantizer is set once, here: select-config records it on the
+  // module (mxfp4.a_quantizer), where every later pass reads it.
   select.aQuantizer = options.aQuantizer;
   select.tunedConfigs = options.tunedConfigs;
   pm.addPass(mxfp4::createSelectConfig(select));
   // What fp4-run and the exporter need to know of a GEMM function, before
   // fusion makes it something else.
-  DescribeGemmsOptions describe;
-  describe.aQuantizer = options.aQuantizer;
-  pm.addPass(createDescribeGemms(describe));
+  pm.addPass(createDescribeGemms());
   // Kernel formation (docs/one-path.md): arith/math on tensors and named
   // elementwise ops become linalg.generic and chains of them one generic;
   // each GEMM takes what fuses well around it; every GEMM becomes a
@@ -50,6 +50,10 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   funcs.addPass(createFormGenericKernels());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
+
+void mlir::fp4::buildMapKernelsToGpuPipeline(
+    OpPassManager &pm, const LowerToHsacoOptions &options) {
   // fp4 and E8M0 tensors are ordinary values until here; from here on they
   // are bytes, everywhere (function boundaries, calls, loops, kernels).
   pm.addPass(mxfp4::createPackNarrowTypes());
@@ -79,10 +83,10 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   target.chip = options.chip;
   target.optLevel = 3;
   pm.addPass(createGpuROCDLAttachTarget(target));
-  ConvertMXFP4ToAMDGPUOptions convert;
-  convert.chip = options.chip;
-  convert.aQuantizer = options.aQuantizer;
-  pm.addPass(createConvertMXFP4ToAMDGPU(convert));
+}
+
+void mlir::fp4::buildDeviceToHsacoPipeline(OpPassManager &pm,
+                                           const LowerToHsacoOptions &options) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
@@ -120,6 +124,16 @@ void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
   serialize.dumpDir = options.dumpDir;
   serialize.embedDeviceIR = options.embedDeviceIR;
   pm.addPass(createSerializeToHsaco(serialize));
+}
+
+void mlir::fp4::buildLowerToHsacoPipeline(OpPassManager &pm,
+                                          const LowerToHsacoOptions &options) {
+  buildFormKernelsPipeline(pm, options);
+  buildMapKernelsToGpuPipeline(pm, options);
+  ConvertMXFP4ToAMDGPUOptions convert;
+  convert.chip = options.chip;
+  pm.addPass(createConvertMXFP4ToAMDGPU(convert));
+  buildDeviceToHsacoPipeline(pm, options);
 }
 
 llvm::Error

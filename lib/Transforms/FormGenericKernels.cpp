@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Transforms/Passes.h"
+#include "fp4/Transforms/Transforms.h"
 
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h"
 
@@ -39,16 +40,16 @@ namespace {
 /// (the one before): 256, a multiple of the 64-wide wave.
 constexpr int64_t kTileX = 64, kTileY = 4;
 
-bool insideKernel(Operation *op) {
+static bool insideKernel(Operation *op) {
   for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
     if (mxfp4::isKernelLoop(p) || isa<gpu::LaunchOp, gpu::GPUFuncOp>(p))
       return true;
   return false;
 }
 
-/// An op the generic path makes a kernel of: destination style, tileable,
-/// on ranked tensors, producing something.
-bool isGenericKernelCandidate(Operation *op) {
+} // namespace
+
+bool mlir::fp4::isGenericKernelCandidate(Operation *op) {
   auto dps = dyn_cast<DestinationStyleOpInterface>(op);
   if (!dps || !isa<TilingInterface>(op) || op->getNumResults() == 0)
     return false;
@@ -59,8 +60,8 @@ bool isGenericKernelCandidate(Operation *op) {
 
 /// Wraps `op` into a one-iteration scf.forall mapped to `mapping` whose
 /// shared outputs are the op's inits.
-scf::ForallOp wrapInOneIteration(RewriterBase &rewriter, Operation *op,
-                                 Attribute mapping) {
+static scf::ForallOp wrapInOneIteration(RewriterBase &rewriter, Operation *op,
+                                        Attribute mapping) {
   auto dps = cast<DestinationStyleOpInterface>(op);
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
@@ -90,7 +91,12 @@ scf::ForallOp wrapInOneIteration(RewriterBase &rewriter, Operation *op,
   return forall;
 }
 
-LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
+FailureOr<scf::ForallOp> mlir::fp4::formGenericKernel(RewriterBase &rewriter,
+                                                      Operation *op) {
+  if (!isGenericKernelCandidate(op))
+    return op->emitOpError("is not an op the generic path makes a kernel of "
+                           "(destination style, tileable, on tensors, "
+                           "outside any kernel)");
   MLIRContext *ctx = rewriter.getContext();
   auto tileable = cast<TilingInterface>(op);
   SmallVector<utils::IteratorType> iterators = tileable.getLoopIteratorTypes();
@@ -145,9 +151,10 @@ LogicalResult formGenericKernel(RewriterBase &rewriter, Operation *op) {
   }
   kernel->setAttr(mxfp4::kWorkgroupSizeAttr,
                   DenseI64ArrayAttr::get(ctx, workgroup));
-  return success();
+  return kernel;
 }
 
+namespace {
 struct FormGenericKernelsPass
     : public fp4::impl::FormGenericKernelsBase<FormGenericKernelsPass> {
   void runOnOperation() override {

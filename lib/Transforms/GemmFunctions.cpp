@@ -83,14 +83,16 @@ struct DescribeGemmsPass
     : public fp4::impl::DescribeGemmsBase<DescribeGemmsPass> {
   using Base::Base;
   void runOnOperation() override {
-    if (aQuantizer != "exact" && aQuantizer != "hardware") {
+    // The quantizer mxfp4-select-config recorded, else the option.
+    StringRef quantizer = mxfp4::getAQuantizer(getOperation(), aQuantizer);
+    if (quantizer != "exact" && quantizer != "hardware") {
       getOperation().emitError() << "a-quantizer must be exact or hardware, "
                                     "got '"
-                                 << aQuantizer << "'";
+                                 << quantizer << "'";
       return signalPassFailure();
     }
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (mxfp4::isGemmFunction(func) && failed(describeGemm(func, aQuantizer)))
+      if (mxfp4::isGemmFunction(func) && failed(describeGemm(func, quantizer)))
         return signalPassFailure();
   }
 };

@@ -7,13 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fp4/Registration/Registration.h"
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "fp4/Pipelines/Passes.h"
 #include "fp4/Pipelines/Pipelines.h"
-#include "fp4/Registration/Registration.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -26,6 +27,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 
 #include "gtest/gtest.h"
 
@@ -85,8 +87,8 @@ bool contains(const std::string &text, const char *what) {
 TEST(Registration, DialectsWithoutTheirModelsAreNamed) {
   DialectRegistry registry;
   registry.insert<fp4::mxfp4::MXFP4Dialect, func::FuncDialect,
-                  arith::ArithDialect, math::MathDialect,
-                  linalg::LinalgDialect, tensor::TensorDialect>();
+                  arith::ArithDialect, math::MathDialect, linalg::LinalgDialect,
+                  tensor::TensorDialect>();
   MLIRContext context(registry);
   bool compiled;
   std::string diagnostics = compile(context, compiled);
@@ -96,7 +98,8 @@ TEST(Registration, DialectsWithoutTheirModelsAreNamed) {
                                     "context does not have"))
       << diagnostics;
   EXPECT_TRUE(contains(diagnostics, "TilingInterface (")) << diagnostics;
-  EXPECT_TRUE(contains(diagnostics, "BufferizableOpInterface (")) << diagnostics;
+  EXPECT_TRUE(contains(diagnostics, "BufferizableOpInterface ("))
+      << diagnostics;
   EXPECT_TRUE(contains(diagnostics, "LLVM IR translation (llvm, rocdl)"))
       << diagnostics;
   EXPECT_TRUE(contains(diagnostics, "dialect 'linalg' promises "
@@ -105,8 +108,7 @@ TEST(Registration, DialectsWithoutTheirModelsAreNamed) {
   EXPECT_TRUE(contains(diagnostics, "mlir::fp4::registerFp4Dialects"))
       << diagnostics;
   // Not the message about something else it used to be.
-  EXPECT_FALSE(contains(diagnostics, "not a function argument"))
-      << diagnostics;
+  EXPECT_FALSE(contains(diagnostics, "not a function argument")) << diagnostics;
 }
 
 TEST(Registration, MissingTranslationsAreNamed) {
@@ -118,12 +120,38 @@ TEST(Registration, MissingTranslationsAreNamed) {
   bool compiled;
   std::string diagnostics = compile(context, compiled);
   EXPECT_FALSE(compiled);
-  EXPECT_TRUE(contains(diagnostics, "the context does not have: LLVM IR "
-                                    "translation (llvm, rocdl);"))
+  // registerAllToLLVMIRTranslations is what registers the translations and
+  // gpu.binary's offloading model.
+  EXPECT_TRUE(contains(diagnostics,
+                       "the context does not have: LLVM IR translation (llvm, "
+                       "rocdl), OffloadingLLVMTranslationAttrInterface "
+                       "(#gpu.select_object) (gpu);"))
       << diagnostics;
   EXPECT_TRUE(contains(diagnostics, "dialect 'rocdl' has no LLVM IR "
                                     "translation"))
       << diagnostics;
+}
+
+TEST(Registration, GpuBinaryOffloadingModelIsNamed) {
+  // Without it the JIT's translation of the host code crashed in
+  // embedBinary (found by examples/standalone-compiler's own registry).
+  auto names = [](MLIRContext &context) {
+    std::string text;
+    for (const fp4::MissingRegistration &m :
+         fp4::findMissingRegistrations(&context))
+      text += m.interface + " (" + m.dialect + ")\n";
+    return text;
+  };
+  DialectRegistry registry;
+  registry.insert<fp4::mxfp4::MXFP4Dialect, gpu::GPUDialect>();
+  MLIRContext without(registry);
+  EXPECT_TRUE(contains(names(without), "OffloadingLLVMTranslationAttrInterface "
+                                       "(#gpu.select_object) (gpu)"))
+      << names(without);
+  gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
+  MLIRContext with(registry);
+  EXPECT_FALSE(contains(names(with), "OffloadingLLVMTranslationAttrInterface"))
+      << names(with);
 }
 
 TEST(Registration, EverythingRegisteredTwiceIsHarmless) {
@@ -141,8 +169,8 @@ TEST(Registration, EverythingRegisteredTwiceIsHarmless) {
   OpPassManager pm("builtin.module");
   std::string errors;
   llvm::raw_string_ostream os(errors);
-  EXPECT_TRUE(succeeded(
-      parsePassPipeline("fp4-lower-to-hsaco{mfma=16}", pm, os)))
+  EXPECT_TRUE(
+      succeeded(parsePassPipeline("fp4-lower-to-hsaco{mfma=16}", pm, os)))
       << errors;
 }
 

@@ -54,7 +54,8 @@ def ConvertMXFP4ToAMDGPU : Pass<"convert-mxfp4-to-amdgpu", "ModuleOp"> {
            "v_cvt_scalef32_pk_fp4 via amdgpu.packed_scaled_trunc, the same "
            "codes under the instruction's documented semantics, not "
            "confirmed on hardware) or 'exact' (integer sequence, bit-exact "
-           "by construction)">,
+           "by construction); used where the module records none "
+           "(mxfp4.a_quantizer, which mxfp4-select-config sets)">,
   ];
 }
 

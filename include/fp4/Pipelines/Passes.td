@@ -27,7 +27,11 @@ def CheckRegistrations : Pass<"fp4-check-registrations", "ModuleOp"> {
       (MLIR's `declarePromisedInterface`) and that no registered extension
       has implemented;
     - the LLVM IR translation of the `llvm` and `rocdl` dialects, which the
-      serialization of the kernels needs.
+      serialization of the kernels needs;
+    - the `OffloadingLLVMTranslationAttrInterface` model of
+      `#gpu.select_object`, through which the host code's translation (the
+      JIT) embeds each `gpu.binary` (without it, upstream's translation
+      crashed).
 
     The dialects it looks at are those the pipeline's passes load (their
     dependent dialects) and those of the input. The IR is not changed:

@@ -60,6 +60,29 @@ struct LowerToHsacoOptions : public PassPipelineOptions<LowerToHsacoOptions> {
 void buildLowerToHsacoPipeline(OpPassManager &pm,
                                const LowerToHsacoOptions &options);
 
+/// The stages of buildLowerToHsacoPipeline, for a compiler that runs its own
+/// passes between them (examples/standalone-compiler does): the pipeline is
+/// exactly
+///   buildFormKernelsPipeline, buildMapKernelsToGpuPipeline,
+///   convert-mxfp4-to-amdgpu, buildDeviceToHsacoPipeline.
+/// Form kernels: select-config and the GEMM functions' description, then
+/// kernel formation (docs/one-path.md); on tensors, each kernel an
+/// scf.forall (mxfp4::isKernelLoop). What `--stop-after=tile-and-fuse` of
+/// the example prints.
+void buildFormKernelsPipeline(OpPassManager &pm,
+                              const LowerToHsacoOptions &options);
+/// Byte storage of fp4/E8M0, bufferization, and each kernel loop a
+/// gpu.launch outlined into a gpu.module with the chip's ROCDL target; the
+/// mxfp4 kernel ops are still there, on memrefs.
+void buildMapKernelsToGpuPipeline(OpPassManager &pm,
+                                  const LowerToHsacoOptions &options);
+/// After the kernel ops are lowered (convert-mxfp4-to-amdgpu, or a
+/// conversion of the caller's own with
+/// populateMXFP4ToAMDGPUConversionPatterns): the device code to ROCDL and
+/// each gpu.module to a gpu.binary of HSACO.
+void buildDeviceToHsacoPipeline(OpPassManager &pm,
+                                const LowerToHsacoOptions &options);
+
 /// Checks the option values (chip gfx950, mfma 0/16/32, a-quantizer exact or
 /// hardware, opt-level 0-3); the error says which is wrong. dump-dir is
 /// checked when the pipeline runs, by fp4-serialize-to-hsaco.

@@ -111,7 +111,8 @@ def DescribeGemms : Pass<"fp4-describe-gemms", "ModuleOp"> {
   }];
   let options = [
     Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"hardware\"",
-           "the A quantizer the kernels use (exact or hardware)">,
+           "the A quantizer the kernels use (exact or hardware), where the "
+           "module records none (mxfp4.a_quantizer)">,
   ];
 }
 

@@ -69,7 +69,9 @@ struct ConvertMXFP4ToAMDGPUPass
       module.emitError() << llvm::toString(limits.takeError());
       return signalPassFailure();
     }
-    if (llvm::Error e = mxfp4::checkAQuantizerOption(aQuantizer)) {
+    // The quantizer mxfp4-select-config recorded; the option where none is.
+    if (llvm::Error e = mxfp4::checkAQuantizerOption(
+            mxfp4::getAQuantizer(module, aQuantizer))) {
       module.emitError() << llvm::toString(std::move(e));
       return signalPassFailure();
     }

@@ -398,11 +398,9 @@ std::string mlir::fp4::whyKernelOpUnsupported(Operation *op) {
 }
 
 QuantizeMethod mlir::fp4::getQuantizeMethod(Operation *op) {
-  for (Operation *p = op; p; p = p->getParentOp())
-    if (auto attr = p->getAttrOfType<StringAttr>(kAQuantizerAttr))
-      return attr.getValue() == "exact" ? QuantizeMethod::Exact
-                                        : QuantizeMethod::Hardware;
-  return QuantizeMethod::Hardware;
+  return mxfp4::getAQuantizer(op, "hardware") == "exact"
+             ? QuantizeMethod::Exact
+             : QuantizeMethod::Hardware;
 }
 
 llvm::Error mlir::fp4::checkChipset(StringRef chipset) {

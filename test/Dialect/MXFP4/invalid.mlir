@@ -251,7 +251,7 @@ func.func @matmul_config_not_config(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2
 
 // A batched A needs a batched result.
 func.func @matmul_a_rank3(%a: tensor<1x16x64xf4E2M1FN>, %as: tensor<1x16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch sharing B)}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch) with B 2-D (shared) or 3-D (per batch)}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x16x64xf4E2M1FN>, tensor<1x16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
@@ -266,8 +266,50 @@ func.func @matmul_batch_mismatch(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x
 
 // -----
 
+// A B per batch needs a batched A.
+func.func @matmul_batched_b_2d_a(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<2x32x64xf4E2M1FN>, %bs: tensor<2x32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch) with B 2-D (shared) or 3-D (per batch)}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<2x32x64xf4E2M1FN>, tensor<2x32x2xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_batched_b_mismatch(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x2xf8E8M0FNU>, %b: tensor<3x32x64xf4E2M1FN>, %bs: tensor<3x32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op A has 2 batches, B 3}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<2x16x64xf4E2M1FN>, tensor<2x16x2xf8E8M0FNU>, tensor<3x32x64xf4E2M1FN>, tensor<3x32x2xf8E8M0FNU> -> tensor<2x16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_batched_b_scales_rank(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x2xf8E8M0FNU>, %b: tensor<2x32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B scales must have rank 3, got 2}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<2x16x64xf4E2M1FN>, tensor<2x16x2xf8E8M0FNU>, tensor<2x32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<2x16x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_batched_b_scales_batches(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x2xf8E8M0FNU>, %b: tensor<2x32x64xf4E2M1FN>, %bs: tensor<1x32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B has 2 batches, its scales 1}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<2x16x64xf4E2M1FN>, tensor<2x16x2xf8E8M0FNU>, tensor<2x32x64xf4E2M1FN>, tensor<1x32x2xf8E8M0FNU> -> tensor<2x16x32xf32>
+  return
+}
+
+// -----
+
+// Each batch's B scales are checked as a 2-D B's.
+func.func @matmul_batched_b_scales_shape(%a: tensor<2x16x64xf4E2M1FN>, %as: tensor<2x16x2xf8E8M0FNU>, %b: tensor<2x32x64xf4E2M1FN>, %bs: tensor<2x32x4xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op B scales dimension 1 must be 2, got 4}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<2x16x64xf4E2M1FN>, tensor<2x16x2xf8E8M0FNU>, tensor<2x32x64xf4E2M1FN>, tensor<2x32x4xf8E8M0FNU> -> tensor<2x16x32xf32>
+  return
+}
+
+// -----
+
 func.func @matmul_result_rank1(%a: tensor<1x64xf4E2M1FN>, %as: tensor<1x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch sharing B)}}
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operands and result must be 2-D, or A and the result 3-D (a batch) with B 2-D (shared) or 3-D (per batch)}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<1x64xf4E2M1FN>, tensor<1x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<32xf32>
   return
 }

@@ -10,18 +10,16 @@
 #ifndef FP4_CONVERSION_MXFP4TOAMDGPU_MXFP4TOAMDGPU_H
 #define FP4_CONVERSION_MXFP4TOAMDGPU_MXFP4TOAMDGPU_H
 
+#include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/Error.h"
 
 namespace mlir::fp4 {
 
-/// The module attribute that records how A (and every other high-precision
-/// tensor a kernel quantizes) gets its E2M1 codes: "hardware" (gfx950's
-/// scaled conversions, the default when absent) or "exact" (an integer
-/// sequence, bit-exact by construction). mxfp4-select-config sets it once,
-/// from the pipeline's a-quantizer option; the patterns read it from the
-/// nearest enclosing op that has it.
-inline constexpr StringLiteral kAQuantizerAttr = "mxfp4.a_quantizer";
+/// The A quantizer's module attribute (mxfp4::kAQuantizerAttr, recorded
+/// by mxfp4-select-config); the patterns read it from the nearest enclosing
+/// op that has it, "hardware" where none has.
+using mxfp4::kAQuantizerAttr;
 
 /// Adds the patterns that lower each mxfp4 kernel op on memrefs inside a
 /// gpu.func kernel for `chipset` (only "gfx950" is supported: checked by

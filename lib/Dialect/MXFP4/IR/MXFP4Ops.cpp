@@ -9,6 +9,13 @@
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
+StringRef mlir::fp4::mxfp4::getAQuantizer(Operation *op, StringRef fallback) {
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (auto attr = p->getAttrOfType<StringAttr>(kAQuantizerAttr))
+      return attr.getValue();
+  return fallback;
+}
+
 SmallVector<int64_t, 2> mlir::fp4::mxfp4::getPreshuffledScalesShape(int64_t n,
                                                                     int64_t k) {
   return {static_cast<int64_t>(llvm::divideCeil(n, 256) * 256),
@@ -80,15 +87,33 @@ LogicalResult ScaledMatmulOp::verify() {
   RankedTensorType a = getA().getType(), b = getB().getType();
   RankedTensorType as = getAScales().getType(), bs = getBScales().getType();
   RankedTensorType c = getResult().getType();
-  // A batched GEMM shares B: A [batch, M, K], C [batch, M, N].
-  if (b.getRank() != 2 || (a.getRank() != 2 && a.getRank() != 3) ||
-      c.getRank() != a.getRank())
+  // A batch: A [batch, M, K], C [batch, M, N], and B shared ([N, K]) or
+  // one per batch ([batch, N, K]).
+  if ((a.getRank() != 2 && a.getRank() != 3) || c.getRank() != a.getRank() ||
+      (b.getRank() != 2 && b.getRank() != a.getRank()))
     return emitOpError("operands and result must be 2-D, or A and the result "
-                       "3-D (a batch sharing B)");
+                       "3-D (a batch) with B 2-D (shared) or 3-D (per batch)");
   if (a.getRank() == 3 &&
       failed(verifyCompatibleShape(a.getDimSize(0), c.getDimSize(0))))
     return emitOpError() << "A has " << a.getDimSize(0) << " batches, the "
                          << "result " << c.getDimSize(0);
+  if (b.getRank() == 3 &&
+      failed(verifyCompatibleShape(a.getDimSize(0), b.getDimSize(0))))
+    return emitOpError() << "A has " << a.getDimSize(0) << " batches, B "
+                         << b.getDimSize(0);
+  // From here on B and its scales are one batch's (or the shared ones):
+  // the batch dimension of B's scales must be B's.
+  if (b.getRank() == 3) {
+    if (bs.getRank() != 3)
+      return emitOpError() << "B scales must have rank 3, got "
+                           << bs.getRank();
+    if (failed(verifyCompatibleShape(b.getDimSize(0), bs.getDimSize(0))))
+      return emitOpError() << "B has " << b.getDimSize(0) << " batches, its "
+                           << "scales " << bs.getDimSize(0);
+    b = RankedTensorType::get(b.getShape().drop_front(), b.getElementType());
+    bs = RankedTensorType::get(bs.getShape().drop_front(),
+                               bs.getElementType());
+  }
   // M and N may be dynamic (a run-time token count, or a tile at the edge of
   // a tiled GEMM); the kernel is specialized for K, so K is static.
   int64_t last = a.getRank() - 1;

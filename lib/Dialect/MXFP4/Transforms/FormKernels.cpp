@@ -12,11 +12,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Dialect/MXFP4/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -111,8 +112,8 @@ static FailureOr<scf::ForallOp> tileToForall(RewriterBase &rewriter,
 /// A GEMM's kernel: tile_m x tile_n tiles of the outputs, y along M and x
 /// along N; waves x 64 work-items. `maxM`: a bound of a run-time M (0:
 /// none), which sizes a split-K workspace.
-static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op,
-                                    int64_t maxM) {
+static FailureOr<scf::ForallOp> formGemmKernel(RewriterBase &rewriter,
+                                               FusedMatmulOp op, int64_t maxM) {
   GemmConfigAttr config = op.getConfigAttr();
   if (!config)
     return op.emitOpError("has no #mxfp4.config; run mxfp4-select-config "
@@ -125,11 +126,10 @@ static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op,
   int64_t n = out.isDynamicDim(1) ? 0 : getLogicalLastDim(out);
   int64_t tileM = config.getTileM(), tileN = config.getTileN();
   MLIRContext *ctx = rewriter.getContext();
-  FailureOr<scf::ForallOp> loop =
-      tileToForall(rewriter, cast<TilingInterface>(op.getOperation()),
-                   {tileM, tileN},
-                   {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
-                    gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
+  FailureOr<scf::ForallOp> loop = tileToForall(
+      rewriter, cast<TilingInterface>(op.getOperation()), {tileM, tileN},
+      {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimY),
+       gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)});
   if (failed(loop))
     return op.emitOpError("could not be tiled by its ")
            << tileM << "x" << tileN << " tile";
@@ -143,9 +143,8 @@ static LogicalResult formGemmKernel(RewriterBase &rewriter, FusedMatmulOp op,
   loop->getBody()->walk([&](FusedMatmulOp t) { tile = t; });
   if (m > 0 && n > 0 && tile)
     tile.setMaxGridAttr(rewriter.getDenseI64ArrayAttr(
-        {llvm::divideCeil(n, tileN),
-         llvm::divideCeil(m, tileM)}));
-  return success();
+        {llvm::divideCeil(n, tileN), llvm::divideCeil(m, tileM)}));
+  return *loop;
 }
 
 /// `op` with m_specializations as one op per configuration, chosen by M
@@ -194,8 +193,8 @@ specializeByM(RewriterBase &rewriter, FusedMatmulOp op) {
 
 /// A block quantize/dequantize on [rows, K]: about 256 work-items per
 /// work-group, each on `perThread` 32-element blocks of one row.
-static LogicalResult formBlockKernel(RewriterBase &rewriter,
-                                     TilingInterface op) {
+static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
+                                                TilingInterface op) {
   // The domain's sizes may be new tensor.dim ops: they go before the op
   // (a builder with no insertion point would leave them unowned).
   rewriter.setInsertionPoint(op);
@@ -269,7 +268,7 @@ static LogicalResult formBlockKernel(RewriterBase &rewriter,
                           << "' op could not be tiled by work-items";
   rewriter.replaceOp(inner, tiled->replacements);
   markKernel(*groups, {threadsX, rank >= 2 ? rows : 1});
-  return success();
+  return *groups;
 }
 
 namespace {
@@ -318,50 +317,106 @@ struct DequantizeToBlock : public OpRewritePattern<DequantizeOp> {
   }
 };
 
+} // namespace
+
+void mlir::fp4::mxfp4::getTransformsDependentDialects(
+    DialectRegistry &registry) {
+  registry.insert<MXFP4Dialect, affine::AffineDialect, arith::ArithDialect,
+                  gpu::GPUDialect, linalg::LinalgDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
+}
+
+FailureOr<SmallVector<scf::ForallOp>>
+mlir::fp4::mxfp4::formKernel(RewriterBase &rewriter, Operation *op) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  if (!isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) ||
+      !dps.hasPureTensorSemantics() || insideKernel(op))
+    return op->emitOpError("is not a fused_matmul, block_quantize or "
+                           "block_dequantize on tensors outside a kernel");
+  SmallVector<scf::ForallOp> loops;
+  if (auto gemm = dyn_cast<FusedMatmulOp>(op)) {
+    for (auto [clone, maxM] : specializeByM(rewriter, gemm)) {
+      FailureOr<scf::ForallOp> loop = formGemmKernel(rewriter, clone, maxM);
+      if (failed(loop))
+        return failure();
+      loops.push_back(*loop);
+    }
+    return loops;
+  }
+  FailureOr<scf::ForallOp> loop =
+      formBlockKernel(rewriter, cast<TilingInterface>(op));
+  if (failed(loop))
+    return failure();
+  loops.push_back(*loop);
+  return loops;
+}
+
+LogicalResult mlir::fp4::mxfp4::formKernels(RewriterBase &rewriter,
+                                            Operation *root) {
+  // Whatever mxfp4-fuse-into-matmul left (or everything, when it did not
+  // run): GEMMs as fused_matmuls, lone quantize/dequantize as block ops.
+  MLIRContext *ctx = rewriter.getContext();
+  RewritePatternSet patterns(ctx);
+  populateScaledMatmulToFusedPatterns(patterns);
+  patterns.add<QuantizeToBlock, DequantizeToBlock>(ctx);
+  GreedyRewriteConfig config;
+  RewriterBase::ForwardingListener listener(rewriter.getListener());
+  config.setListener(&listener);
+  if (failed(applyPatternsGreedily(root, std::move(patterns), config)))
+    return root->emitError("mxfp4-form-kernels' rewrites did not converge");
+
+  // A block op works on whole 32-element blocks of a static last
+  // dimension.
+  WalkResult dynamicK = root->walk([&](Operation *op) {
+    if (!isa<QuantizeOp, DequantizeOp>(op) || insideKernel(op))
+      return WalkResult::advance();
+    op->emitOpError("needs a static last dimension to be computed in "
+                    "32-element blocks");
+    return WalkResult::interrupt();
+  });
+  if (dynamicK.wasInterrupted())
+    return failure();
+
+  SmallVector<Operation *> roots;
+  root->walk([&](Operation *op) {
+    if (isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
+        !insideKernel(op) &&
+        cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics())
+      roots.push_back(op);
+  });
+  for (Operation *op : roots)
+    if (failed(formKernel(rewriter, op)))
+      return failure();
+  return success();
+}
+
+FailureOr<SmallVector<scf::ForallOp>>
+mlir::fp4::mxfp4::tileAndFuseGemm(RewriterBase &rewriter, ScaledMatmulOp root,
+                                  const SelectConfigOptions &options) {
+  if (failed(selectConfig(root, options)))
+    return failure();
+  FailureOr<SmallVector<FusedMatmulOp>> fused = fuseIntoMatmul(rewriter, root);
+  if (failed(fused))
+    return failure();
+  SmallVector<scf::ForallOp> loops;
+  for (FusedMatmulOp op : *fused) {
+    FailureOr<SmallVector<scf::ForallOp>> formed = formKernel(rewriter, op);
+    if (failed(formed))
+      return failure();
+    llvm::append_range(loops, *formed);
+  }
+  return loops;
+}
+
+namespace {
 struct FormKernelsPass
     : public mlir::fp4::mxfp4::impl::FormKernelsBase<FormKernelsPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    // Whatever mxfp4-fuse-into-matmul left (or everything, when it did not
-    // run): GEMMs as fused_matmuls, lone quantize/dequantize as block ops.
-    RewritePatternSet patterns(&getContext());
-    populateScaledMatmulToFusedPatterns(patterns);
-    patterns.add<QuantizeToBlock, DequantizeToBlock>(&getContext());
-    if (failed(applyPatternsGreedily(func, std::move(patterns))))
-      return signalPassFailure();
-
-    // A block op works on whole 32-element blocks of a static last
-    // dimension.
-    WalkResult dynamicK = func.walk([&](Operation *op) {
-      if (!isa<QuantizeOp, DequantizeOp>(op) || insideKernel(op))
-        return WalkResult::advance();
-      op->emitOpError("needs a static last dimension to be computed in "
-                      "32-element blocks");
-      return WalkResult::interrupt();
-    });
-    if (dynamicK.wasInterrupted())
-      return signalPassFailure();
-
-    SmallVector<Operation *> roots;
-    func.walk([&](Operation *op) {
-      if (isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
-          !insideKernel(op) &&
-          cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics())
-        roots.push_back(op);
-    });
     IRRewriter rewriter(&getContext());
-    for (Operation *op : roots) {
-      if (auto gemm = dyn_cast<FusedMatmulOp>(op)) {
-        for (auto [clone, maxM] : specializeByM(rewriter, gemm))
-          if (failed(formGemmKernel(rewriter, clone, maxM)))
-            return signalPassFailure();
-        continue;
-      }
-      if (failed(formBlockKernel(rewriter, cast<TilingInterface>(op))))
-        return signalPassFailure();
-    }
+    if (failed(formKernels(rewriter, getOperation())))
+      signalPassFailure();
   }
 };
 } // namespace

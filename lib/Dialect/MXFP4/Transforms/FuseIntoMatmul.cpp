@@ -21,15 +21,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Dialect/MXFP4/Transforms/Transforms.h"
 
 #include "fp4/Report/ModelConstants.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -273,8 +276,8 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
                                 PatternRewriter &rewriter) const override {
-    if (!matmul.isBatched())
-      return rewriter.notifyMatchFailure(matmul, "not batched");
+    if (!matmul.isBatched() || matmul.hasBatchedB())
+      return rewriter.notifyMatchFailure(matmul, "not a batch sharing B");
     Location loc = matmul.getLoc();
     SmallVector<ReassociationIndices> rows = {{0, 1}, {2}};
     auto collapse = [&](Value v) -> Value {
@@ -310,6 +313,92 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     shape.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 0);
     rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
         matmul, resultType, flatMatmul.getResult(), rows, shape);
+    return success();
+  }
+};
+
+/// A B per batch: A [batch, M, K] x B [batch, N, K] -> C [batch, M, N] is a
+/// GEMM per batch, in a host loop over the batches that slices A, B and
+/// their scales by the loop variable and inserts each C (what a user
+/// writes by hand: batched_b_loop). Each GEMM then fuses and forms its
+/// kernel like any other; A's quantize moves into the loop with it, on
+/// the batch's rows, so that it fuses into that GEMM. The GEMMs keep the
+/// batched op's configuration: select-config chose it for one batch's M,
+/// N and K.
+struct LoopOverBatchedB : public OpRewritePattern<ScaledMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (!matmul.hasBatchedB())
+      return rewriter.notifyMatchFailure(matmul, "no B per batch");
+    Location loc = matmul.getLoc();
+    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    if (quantize && (readsGemmResult(quantize) ||
+                     quantize.getScales() != matmul.getAScales()))
+      quantize = nullptr;
+    RankedTensorType resultType = matmul.getResult().getType();
+    // The result's sizes: A's batch and M, B's N (static when known).
+    SmallVector<OpFoldResult> cSizes =
+        tensor::getMixedSizes(rewriter, loc, matmul.getA());
+    cSizes.back() = tensor::getMixedSize(rewriter, loc, matmul.getB(), 1);
+    Value init = tensor::EmptyOp::create(rewriter, loc, cSizes,
+                                         resultType.getElementType());
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value batches = getValueOrCreateConstantIndexOp(rewriter, loc, cSizes[0]);
+    auto loop = scf::ForOp::create(
+        rewriter, loc, zero, batches, one, ValueRange{init},
+        [&](OpBuilder &b, Location loc, Value batch, ValueRange iterArgs) {
+          // One batch of a 3-D tensor, rank-reduced to 2-D.
+          auto slice = [&](Value v) -> Value {
+            auto type = cast<RankedTensorType>(v.getType());
+            SmallVector<OpFoldResult> offsets(3, b.getIndexAttr(0)),
+                sizes = tensor::getMixedSizes(b, loc, v),
+                strides(3, b.getIndexAttr(1));
+            offsets[0] = batch;
+            sizes[0] = b.getIndexAttr(1);
+            auto sliceType = RankedTensorType::get(type.getShape().drop_front(),
+                                                   type.getElementType());
+            return tensor::ExtractSliceOp::create(b, loc, sliceType, v, offsets,
+                                                  sizes, strides);
+          };
+          Value a, aScales;
+          if (quantize) {
+            auto sliceTypeOf = [](Value v) {
+              auto type = cast<RankedTensorType>(v.getType());
+              return RankedTensorType::get(type.getShape().drop_front(),
+                                           type.getElementType());
+            };
+            auto q = QuantizeOp::create(b, loc, sliceTypeOf(quantize.getValues()),
+                                        sliceTypeOf(quantize.getScales()),
+                                        slice(quantize.getInput()),
+                                        quantize.getScaleMode());
+            a = q.getValues();
+            aScales = q.getScales();
+          } else {
+            a = slice(matmul.getA());
+            aScales = slice(matmul.getAScales());
+          }
+          Value c = iterArgs[0];
+          auto cType = RankedTensorType::get(resultType.getShape().drop_front(),
+                                             resultType.getElementType());
+          auto gemm = ScaledMatmulOp::create(
+              b, loc, cType, a, aScales, slice(matmul.getB()),
+              slice(matmul.getBScales()), matmul.getBLayoutAttr(),
+              matmul.getConfigAttr(), matmul.getMSpecializationsAttr());
+          SmallVector<OpFoldResult> offsets(3, b.getIndexAttr(0)),
+              sizes = tensor::getMixedSizes(b, loc, c),
+              strides(3, b.getIndexAttr(1));
+          offsets[0] = batch;
+          sizes[0] = b.getIndexAttr(1);
+          Value inserted = tensor::InsertSliceOp::create(
+              b, loc, gemm.getResult(), c, offsets, sizes, strides);
+          scf::YieldOp::create(b, loc, inserted);
+        });
+    Value result = loop.getResult(0);
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(rewriter, loc, resultType, result);
+    rewriter.replaceOp(matmul, result);
     return success();
   }
 };
@@ -415,8 +504,10 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
     p.b = {matmul.getB(), matmul.getBScales()};
     p.mSpecializations = matmul.getMSpecializationsAttr();
     RankedTensorType type = matmul.getResult().getType();
+    // M from what the op reads (the quantize's input when it took the
+    // quantize in), so that nothing reads a taken quantize any more.
     SmallVector<OpFoldResult> shape = {
-        tensor::getMixedSize(rewriter, loc, matmul.getA(), 0),
+        tensor::getMixedSize(rewriter, loc, p.a.front(), 0),
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 0)};
     p.outs = {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
@@ -769,15 +860,78 @@ void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns
-      .add<FlattenBatchedMatmul, SplitGemmByOutputSlices, ScaledMatmulToFused,
+      .add<FlattenBatchedMatmul, LoopOverBatchedB, SplitGemmByOutputSlices,
+           ScaledMatmulToFused,
            FuseProducer, FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
            GeneralizeElementwise, DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<FlattenBatchedMatmul, ScaledMatmulToFused>(
+  patterns.add<FlattenBatchedMatmul, LoopOverBatchedB, ScaledMatmulToFused>(
       patterns.getContext());
+}
+
+namespace {
+/// Follows the fused_matmuls a rewrite creates and erases, and passes every
+/// notification on to the caller's listener.
+struct FusedMatmulTracker : public RewriterBase::ForwardingListener {
+  using ForwardingListener::ForwardingListener;
+  llvm::SetVector<Operation *> live;
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    if (isa<FusedMatmulOp>(op))
+      live.insert(op);
+    ForwardingListener::notifyOperationInserted(op, previous);
+  }
+  void notifyOperationErased(Operation *op) override {
+    live.remove(op);
+    ForwardingListener::notifyOperationErased(op);
+  }
+};
+} // namespace
+
+FailureOr<SmallVector<FusedMatmulOp>>
+mlir::fp4::mxfp4::fuseIntoMatmul(RewriterBase &rewriter, ScaledMatmulOp root) {
+  // The neighbourhood of `root`: what it reads and what reads it, up to the
+  // next GEMM either way, plus the GEMMs that read it in their epilogue (a
+  // SwiGLU's other half, which MergeGemmsSharingA merges with it).
+  // (The slices ask the filter about their start too.)
+  auto notGemm = [&](Operation *op) {
+    return op == root || !isa<ScaledMatmulOp, FusedMatmulOp>(op);
+  };
+  llvm::SetVector<Operation *> ops;
+  BackwardSliceOptions backward;
+  backward.omitBlockArguments = true;
+  backward.filter = notGemm;
+  (void)getBackwardSlice(root.getOperation(), &ops, backward);
+  ops.insert(root);
+  ForwardSliceOptions forward;
+  forward.filter = notGemm;
+  llvm::SetVector<Operation *> readers;
+  getForwardSlice(root.getOperation(), &readers, forward);
+  readers.insert(root);
+  for (Operation *reader : readers)
+    for (Operation *user : reader->getUsers())
+      if (isa<FusedMatmulOp>(user))
+        ops.insert(user);
+  ops.insert(readers.begin(), readers.end());
+
+  RewritePatternSet patterns(root.getContext());
+  populateFuseIntoMatmulPatterns(patterns);
+  FusedMatmulTracker tracker(rewriter.getListener());
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  config.setListener(&tracker);
+  if (failed(applyOpPatternsGreedily(ops.getArrayRef(), std::move(patterns),
+                                     config)))
+    return root.emitOpError("fusion did not converge");
+  SmallVector<FusedMatmulOp> fused;
+  for (Operation *op : tracker.live)
+    fused.push_back(cast<FusedMatmulOp>(op));
+  if (fused.empty())
+    return root.emitOpError("did not become a fused_matmul");
+  return fused;
 }
 
 namespace {

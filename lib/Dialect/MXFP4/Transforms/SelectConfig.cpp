@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fp4/Dialect/MXFP4/Transforms/Passes.h"
+#include "fp4/Dialect/MXFP4/Transforms/Transforms.h"
 #include "fp4/Report/ModelConstants.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -383,100 +383,147 @@ LogicalResult mlir::fp4::mxfp4::verifyGemmConfig(Operation *op,
 /// split-K or a narrower tile.
 static constexpr int64_t kMSpecializationBounds[] = {16, 32, 64, 128, 256};
 
+/// The configuration for `op` as if its M were `m` (dynamic: a size known
+/// only at run time, planned for a typical one; the kernel masks its tiles
+/// with the run-time bounds).
+static GemmConfigAttr chooseConfig(ScaledMatmulOp op, int64_t m,
+                                   bool splitKAllowed,
+                                   const SelectConfigOptions &options) {
+  auto planned = [](int64_t size) {
+    return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
+  };
+  bool exact = options.aQuantizer != "hardware";
+  GemmConfigAttr config;
+  if (options.tunedConfigs)
+    config = lookupTunedConfig(op, m, options.mfma, options.aQuantizer,
+                               splitKAllowed);
+  if (!config) {
+    config = selectGemmConfig(op.getContext(), planned(m), planned(op.getN()),
+                              op.getK(), options.mfma, exact);
+    if (config && splitKAllowed)
+      config =
+          selectSplitK(config, m, op.getN(), op.getK(), options.mfma, exact);
+  }
+  return config;
+}
+
+/// For an M known only at run time (N static): the configuration of a
+/// static M at each bound, kept where it differs from the next bound's
+/// (or, for the last, from `config`, the one for a larger M).
+static ArrayAttr specializeForM(ScaledMatmulOp op, GemmConfigAttr config,
+                                const SelectConfigOptions &options) {
+  bool splitKAllowed = options.splitK && !feedsQuantize(op);
+  SmallVector<std::pair<int64_t, GemmConfigAttr>> chosen;
+  for (int64_t bound : kMSpecializationBounds) {
+    GemmConfigAttr c = chooseConfig(op, bound, splitKAllowed, options);
+    if (!c)
+      return {};
+    chosen.push_back({bound, c});
+  }
+  SmallVector<Attribute> kept;
+  for (size_t i = 0; i < chosen.size(); ++i) {
+    GemmConfigAttr next = i + 1 < chosen.size() ? chosen[i + 1].second : config;
+    if (chosen[i].second != next)
+      kept.push_back(MSpecializationAttr::get(op.getContext(), chosen[i].first,
+                                              chosen[i].second));
+  }
+  if (kept.empty())
+    return {};
+  return ArrayAttr::get(op.getContext(), kept);
+}
+
+/// The options' errors, or success.
+static llvm::Error
+checkSelectConfigOptions(const SelectConfigOptions &options) {
+  if (llvm::Error e = getChipLimits(options.chip).takeError())
+    return e;
+  if (llvm::Error e = checkAQuantizerOption(options.aQuantizer))
+    return e;
+  return checkMfmaOption(options.mfma);
+}
+
+/// selectConfig once the options are known to be good.
+static LogicalResult selectCheckedConfig(ScaledMatmulOp op,
+                                         const SelectConfigOptions &options,
+                                         const ChipLimits &limits) {
+  GemmConfigAttr config = op.getConfigAttr();
+  if (!config) {
+    bool isStatic =
+        !ShapedType::isDynamic(op.getM()) && !ShapedType::isDynamic(op.getN());
+    // Split-K's workspace is sized at compile time: for a static problem
+    // here, and for a bounded M in the specializations.
+    bool splitKAllowed = isStatic && options.splitK && !feedsQuantize(op);
+    config = chooseConfig(op, op.getM(), splitKAllowed, options);
+    // The verifier keeps M, N and K positive, and one wave with one tile
+    // always fits: this only fires if the candidates change.
+    if (!config)
+      return op.emitOpError("no kernel configuration fits this GEMM");
+    LLVM_DEBUG(llvm::dbgs() << "selected " << config << " for " << op.getM()
+                            << "x" << op.getN() << "x" << op.getK() << "\n");
+    op.setConfigAttr(config);
+    if (options.specializeDynamicM && ShapedType::isDynamic(op.getM()) &&
+        !ShapedType::isDynamic(op.getN()) && !op.getMSpecializationsAttr())
+      if (ArrayAttr specializations = specializeForM(op, config, options))
+        op.setMSpecializationsAttr(specializations);
+  }
+  if (failed(verifyGemmConfig(op, config, limits)))
+    return failure();
+  if (ArrayAttr specializations = op.getMSpecializationsAttr())
+    for (auto s : specializations.getAsRange<MSpecializationAttr>())
+      if (failed(verifyGemmConfig(op, s.getConfig(), limits,
+                                  /*boundedM=*/true)))
+        return failure();
+  return success();
+}
+
+LogicalResult
+mlir::fp4::mxfp4::selectConfig(ScaledMatmulOp op,
+                               const SelectConfigOptions &options) {
+  if (llvm::Error e = checkSelectConfigOptions(options))
+    return op.emitOpError() << llvm::toString(std::move(e));
+  return selectCheckedConfig(op, options, *getChipLimits(options.chip));
+}
+
 namespace {
 struct SelectConfigPass
     : public mlir::fp4::mxfp4::impl::SelectConfigBase<SelectConfigPass> {
   using Base::Base;
 
-  /// The configuration for `op` as if its M were `m` (dynamic: a size
-  /// known only at run time, planned for a typical one; the kernel masks
-  /// its tiles with the run-time bounds).
-  GemmConfigAttr choose(ScaledMatmulOp op, int64_t m, bool splitKAllowed) {
-    auto planned = [](int64_t size) {
-      return ShapedType::isDynamic(size) ? kDynamicSizeHint : size;
-    };
-    GemmConfigAttr config;
-    if (tunedConfigs)
-      config = lookupTunedConfig(op, m, mfma, aQuantizer, splitKAllowed);
-    if (!config) {
-      config = selectGemmConfig(op.getContext(), planned(m), planned(op.getN()),
-                                op.getK(), mfma, aQuantizer != "hardware");
-      if (config && splitKAllowed)
-        config = selectSplitK(config, m, op.getN(), op.getK(), mfma,
-                              aQuantizer != "hardware");
-    }
-    return config;
-  }
-
-  /// For an M known only at run time (N static): the configuration of a
-  /// static M at each bound, kept where it differs from the next bound's
-  /// (or, for the last, from `config`, the one for a larger M).
-  ArrayAttr specializeForM(ScaledMatmulOp op, GemmConfigAttr config) {
-    bool splitKAllowed = splitK && !feedsQuantize(op);
-    SmallVector<std::pair<int64_t, GemmConfigAttr>> chosen;
-    for (int64_t bound : kMSpecializationBounds) {
-      GemmConfigAttr c = choose(op, bound, splitKAllowed);
-      if (!c)
-        return {};
-      chosen.push_back({bound, c});
-    }
-    SmallVector<Attribute> kept;
-    for (size_t i = 0; i < chosen.size(); ++i) {
-      GemmConfigAttr next =
-          i + 1 < chosen.size() ? chosen[i + 1].second : config;
-      if (chosen[i].second != next)
-        kept.push_back(MSpecializationAttr::get(
-            op.getContext(), chosen[i].first, chosen[i].second));
-    }
-    if (kept.empty())
-      return {};
-    return ArrayAttr::get(op.getContext(), kept);
-  }
-
   void runOnOperation() override {
-    auto fail = [&](llvm::Error error) {
-      getOperation().emitError() << llvm::toString(std::move(error));
-      signalPassFailure();
-    };
-    llvm::Expected<ChipLimits> limits = getChipLimits(chip);
-    if (!limits)
-      return fail(limits.takeError());
-    if (llvm::Error e = checkAQuantizerOption(aQuantizer))
-      return fail(std::move(e));
-    if (llvm::Error e = checkMfmaOption(mfma))
-      return fail(std::move(e));
-    WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
-      GemmConfigAttr config = op.getConfigAttr();
-      if (!config) {
-        bool isStatic = !ShapedType::isDynamic(op.getM()) &&
-                        !ShapedType::isDynamic(op.getN());
-        // Split-K's workspace is sized at compile time: for a static
-        // problem here, and for a bounded M in the specializations.
-        bool splitKAllowed = isStatic && splitK && !feedsQuantize(op);
-        config = choose(op, op.getM(), splitKAllowed);
-        // The verifier keeps M, N and K positive, and one wave with one
-        // tile always fits: this only fires if the candidates change.
-        if (!config) {
-          op.emitOpError("no kernel configuration fits this GEMM");
-          return WalkResult::interrupt();
-        }
-        LLVM_DEBUG(llvm::dbgs()
-                   << "selected " << config << " for " << op.getM() << "x"
-                   << op.getN() << "x" << op.getK() << "\n");
-        op.setConfigAttr(config);
-        if (specializeDynamicM && ShapedType::isDynamic(op.getM()) &&
-            !ShapedType::isDynamic(op.getN()) && !op.getMSpecializationsAttr())
-          if (ArrayAttr specializations = specializeForM(op, config))
-            op.setMSpecializationsAttr(specializations);
+    SelectConfigOptions options;
+    options.chip = chip;
+    options.mfma = mfma;
+    // The quantizer is recorded once, here: a module that has one keeps it
+    // (and the configurations are chosen for it), one without gets the
+    // option's.
+    ModuleOp module = getOperation();
+    if (Attribute recorded = module->getAttr(kAQuantizerAttr)) {
+      auto name = dyn_cast<StringAttr>(recorded);
+      if (!name || (name.getValue() != "exact" &&
+                    name.getValue() != "hardware")) {
+        module.emitError() << kAQuantizerAttr
+                           << " must be \"exact\" or \"hardware\", got "
+                           << recorded;
+        return signalPassFailure();
       }
-      if (failed(verifyGemmConfig(op, config, *limits)))
-        return WalkResult::interrupt();
-      if (ArrayAttr specializations = op.getMSpecializationsAttr())
-        for (auto s : specializations.getAsRange<MSpecializationAttr>())
-          if (failed(verifyGemmConfig(op, s.getConfig(), *limits,
-                                      /*boundedM=*/true)))
-            return WalkResult::interrupt();
-      return WalkResult::advance();
+    }
+    options.aQuantizer = getAQuantizer(module, aQuantizer).str();
+    options.splitK = splitK;
+    options.tunedConfigs = tunedConfigs;
+    options.specializeDynamicM = specializeDynamicM;
+    // A bad option is the pipeline's error, not any one GEMM's.
+    if (llvm::Error e = checkSelectConfigOptions(options)) {
+      getOperation().emitError() << llvm::toString(std::move(e));
+      return signalPassFailure();
+    }
+    if (!module->hasAttr(kAQuantizerAttr))
+      module->setAttr(kAQuantizerAttr,
+                      StringAttr::get(&getContext(), options.aQuantizer));
+    ChipLimits limits = *getChipLimits(options.chip);
+    WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
+      return failed(selectCheckedConfig(op, options, limits))
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
     });
     if (result.wasInterrupted())
       signalPassFailure();

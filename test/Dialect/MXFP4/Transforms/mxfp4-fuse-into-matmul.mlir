@@ -284,6 +284,29 @@ func.func @batched(%a: tensor<3x5x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: t
 
 // -----
 
+// A B per batch: a host loop over the batches, each with its own GEMM on
+// the batch's slices (A's quantize moved in with it, fused), its C
+// inserted into the result; the configuration is the batched op's.
+// CHECK-LABEL: func.func @batched_b
+// CHECK-SAME: (%[[A:.+]]: tensor<3x5x256xbf16>, %[[B:.+]]: tensor<3x64x256xf4E2M1FN>, %[[BS:.+]]: tensor<3x64x8xf8E8M0FNU>)
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<3x5x64xf32>
+// CHECK: %[[R:.+]] = scf.for %[[I:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %[[E]]) -> (tensor<3x5x64xf32>)
+// CHECK-DAG: %[[AI:.+]] = tensor.extract_slice %[[A]][%[[I]], 0, 0] [1, 5, 256] [1, 1, 1] : tensor<3x5x256xbf16> to tensor<5x256xbf16>
+// CHECK-DAG: %[[BI:.+]] = tensor.extract_slice %[[B]][%[[I]], 0, 0] [1, 64, 256] [1, 1, 1] : tensor<3x64x256xf4E2M1FN> to tensor<64x256xf4E2M1FN>
+// CHECK-DAG: %[[SI:.+]] = tensor.extract_slice %[[BS]][%[[I]], 0, 0] [1, 64, 8] [1, 1, 1] : tensor<3x64x8xf8E8M0FNU> to tensor<64x8xf8E8M0FNU>
+// CHECK: %[[C:.+]] = mxfp4.fused_matmul a(%[[AI]] : tensor<5x256xbf16>) quantize = even b(%[[BI]], %[[SI]] : {{.*}}) layout = plain outs(%{{.+}} : tensor<5x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// CHECK: %[[INS:.+]] = tensor.insert_slice %[[C]] into %[[ACC]][%[[I]], 0, 0] [1, 5, 64] [1, 1, 1] : tensor<5x64xf32> into tensor<3x5x64xf32>
+// CHECK: scf.yield %[[INS]]
+// CHECK: return %[[R]]
+// CHECK-NOT: mxfp4.quantize
+func.func @batched_b(%a: tensor<3x5x256xbf16>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<3x5x64xf32> {
+  %q, %s = mxfp4.quantize %a : tensor<3x5x256xbf16> -> tensor<3x5x256xf4E2M1FN>, tensor<3x5x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<3x5x256xf4E2M1FN>, tensor<3x5x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<3x5x64xf32>
+  return %c : tensor<3x5x64xf32>
+}
+
+// -----
+
 // A fused output quantize stages the GEMM's f32 tile in LDS: with a 256x256
 // tile that is 256 KiB, more than gfx950's 160, so the quantize is not
 // fused (it becomes a kernel of its own) and the GEMM keeps a bf16 result.

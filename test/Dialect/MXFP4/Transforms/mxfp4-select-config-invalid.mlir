@@ -47,3 +47,10 @@ func.func @m_specialization_split_k_too_large(%a: tensor<?x256xf4E2M1FN>, %as: t
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 4>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<?x64xf32>
   return %c : tensor<?x64xf32>
 }
+
+// -----
+
+// The quantizer the module records is checked like the option.
+// expected-error @+1 {{mxfp4.a_quantizer must be "exact" or "hardware", got "fast"}}
+module attributes {mxfp4.a_quantizer = "fast"} {
+}

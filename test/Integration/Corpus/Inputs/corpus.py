@@ -309,6 +309,27 @@ def _(g):
     return [x, w.q, w.s], [Out("f32", c)]
 
 
+@program("batched_b_op", "bmm",
+         "a batched B [3, N, K] as one scaled_matmul (A [3, 25, K]), bias "
+         "over 3-D")
+def _(g):
+    x = g.bf16((3, 25, 96))
+    w = g.weight(80, 96, layers=3)
+    b = g.vec(80)
+    c = stack([gemm(quant(bf16_value(x[i])), w[i]) for i in range(3)]) + b
+    return [x, w.q, w.s, b], [Out("f32", c)]
+
+
+@program("batched_b_op_preshuffled", "bmm",
+         "a batched B [2, N, K] in aiter's pre-shuffled layout as one "
+         "scaled_matmul, M = 1 (decode), bf16 result")
+def _(g):
+    x = g.bf16((2, 1, 160))
+    w = g.weight(96, 160, layout="preshuffled", layers=2)
+    c = stack([gemm(quant(bf16_value(x[i])), w[i]) for i in range(2)])
+    return [x] + w.program_arrays(), [Out("bf16", c)]
+
+
 @program("batched_collapse", "linear",
          "collapse_shape [2, 50, K] -> [100, K], GEMM, expand_shape")
 def _(g):

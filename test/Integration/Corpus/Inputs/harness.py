@@ -302,8 +302,9 @@ class W:
     def program_arrays(self):
         if self.layout == "plain":
             return [self.q, self.s]
-        if self.q.ndim != 2:
-            raise ValueError("pre-shuffled weights are 2-D")
+        if self.q.ndim == 3:  # stacked: each layer in the 2-D layout
+            return [np.stack([fm.shuffle_b(q) for q in self.q]),
+                    np.stack([fm.shuffle_scales(s) for s in self.s])]
         return [fm.shuffle_b(self.q), fm.shuffle_scales(self.s)]
 
     def __getitem__(self, i):

@@ -49,6 +49,19 @@ namespace mlir::fp4::mxfp4 {
 /// Elements that share one E8M0 scale.
 constexpr int64_t kBlockSize = 32;
 
+/// The module attribute that records, once, how A (and every other
+/// high-precision tensor a kernel quantizes) gets its E2M1 codes:
+/// "hardware" (gfx950's scaled conversions) or "exact" (an integer
+/// sequence, bit-exact by construction). mxfp4-select-config records its
+/// a-quantizer option there when the module has none; every later pass
+/// reads it (getAQuantizer) and falls back on its own option only where
+/// nothing is recorded.
+inline constexpr StringLiteral kAQuantizerAttr = "mxfp4.a_quantizer";
+
+/// The quantizer recorded on `op` or its nearest ancestor that has one;
+/// `fallback` where none has.
+StringRef getAQuantizer(Operation *op, StringRef fallback);
+
 /// Shape of the scales of B in the aiter pre-shuffled layout: padded to
 /// [ceil(N/256)*256, ceil(K/256)*8].
 SmallVector<int64_t, 2> getPreshuffledScalesShape(int64_t n, int64_t k);

@@ -82,8 +82,11 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
     f32, result f32, bf16 or f16 (round to nearest even). A is `[M, K]` with scales
     `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. M and N
     may be dynamic, K is static; M, N and K are in [1, 2^31] and K is a
-    multiple of 32. A batched GEMM shares B between the batches: A
-    `[batch, M, K]`, its scales `[batch, M, K/32]`, C `[batch, M, N]`. With
+    multiple of 32. A batched GEMM has A `[batch, M, K]`, its scales
+    `[batch, M, K/32]` and C `[batch, M, N]`, and either shares B between
+    the batches or has a B per batch (grouped GEMMs, per-expert weights):
+    B `[batch, N, K]` with scales `[batch, ...]`, each batch's scales laid
+    out as a 2-D B's. With
     `b_layout = preshuffled` B's values and scales are in the aiter
     pre-shuffled byte orders and the scales tensor is padded to
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
@@ -124,19 +127,29 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// A batched GEMM: A [batch, M, K] x the same B, C [batch, M, N].
+    /// A batched GEMM: A [batch, M, K], C [batch, M, N], and either the
+    /// same B for every batch or a B per batch (hasBatchedB).
     bool isBatched() { return getA().getType().getRank() == 3; }
-    /// The rows of C: M, or batch x M (dynamic when either is).
+    /// B [batch, N, K]: a GEMM per batch, each with its own weights.
+    bool hasBatchedB() { return getB().getType().getRank() == 3; }
+    /// The rows of one GEMM: M; batch x M for a batch sharing B, which is
+    /// one GEMM of the stacked rows (dynamic when either is).
     int64_t getM() {
+      ArrayRef<int64_t> rows = getA().getType().getShape().drop_back();
+      if (hasBatchedB())
+        rows = rows.take_back();
       int64_t m = 1;
-      for (int64_t d : getA().getType().getShape().drop_back()) {
+      for (int64_t d : rows) {
         if (ShapedType::isDynamic(d))
           return ShapedType::kDynamic;
         m *= d;
       }
       return m;
     }
-    int64_t getN() { return getB().getType().getDimSize(0); }
+    int64_t getN() {
+      RankedTensorType b = getB().getType();
+      return b.getDimSize(b.getRank() - 2);
+    }
     int64_t getK() { return getA().getType().getShape().back(); }
   }];
 }

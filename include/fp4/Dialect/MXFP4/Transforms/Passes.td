@@ -23,6 +23,11 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     saves at least 5%. A configuration set by hand is checked against the
     chip's limits and kept.
 
+    The A quantizer is chosen once, here: the pass records it on the module
+    (`mxfp4.a_quantizer`, from `a-quantizer`, unless the module already
+    records one, which then wins), and the later passes (fp4-describe-gemms,
+    convert-mxfp4-to-amdgpu and its patterns) read it from there.
+
     A GEMM whose M is known only at run time (and N static) also gets
     `m_specializations` (`specialize-dynamic-m`): for M up to 16, 32, 64,
     128 and 256, the configuration a static M of that bound gets (split-K
@@ -47,7 +52,9 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
            "force the MFMA shape: 16 (16x16x128) or 32 (32x32x64); 0 chooses">,
     Option<"aQuantizer", "a-quantizer", "std::string", /*default=*/"\"hardware\"",
            "the quantizer the conversion will use ('hardware' or 'exact'): "
-           "it changes what the kernel costs">,
+           "it changes what the kernel costs; recorded on the module as "
+           "mxfp4.a_quantizer, which every later pass reads (a module that "
+           "already records one keeps it)">,
     Option<"splitK", "split-k", "bool", /*default=*/"true",
            "let the model choose split_k > 1 (split-K across work-groups) "
            "for a static GEMM; false keeps split_k = 1">,
@@ -72,7 +79,9 @@ def FuseIntoMatmul : Pass<"mxfp4-fuse-into-matmul", "func::FuncOp"> {
     patterns (`populateFuseIntoMatmulPatterns`):
 
     - the `mxfp4.quantize` of A moves into the op (A is then quantized in
-      the kernel, in registers); a batched A sharing B is flattened first;
+      the kernel, in registers); a batched A sharing B is flattened first,
+      and a B per batch becomes an `scf.for` over the batches with a GEMM
+      (and A's quantize) per batch;
     - an elementwise producer of A (a 2-D `linalg.generic` with every loop
       parallel, one input read whole in bf16/f16/f32, the others through
       projected permutations, a scalar body) becomes the `prologue`, when
@@ -103,7 +112,9 @@ def FuseIntoMatmul : Pass<"mxfp4-fuse-into-matmul", "func::FuncOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 
@@ -138,6 +149,7 @@ def FormKernels : Pass<"mxfp4-form-kernels", "func::FuncOp"> {
   }];
   let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect",
                            "::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
