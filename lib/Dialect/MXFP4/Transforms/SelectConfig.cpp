@@ -304,17 +304,33 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
     return {};
   if (ShapedType::isDynamic(m))
     m = 0;
-  for (const TunedConfig &t : kTunedConfigs) {
-    if (t.aQuantizer != aQuantizer || t.m != m || t.n != op.getN() ||
-        t.k != op.getK())
-      continue;
+  auto configOf = [&](const TunedConfig &t) -> GemmConfigAttr {
     if ((forcedMfma && forcedMfma != t.mfma) ||
         (t.splitK > 1 && !splitKAllowed))
       return {};
     return GemmConfigAttr::get(op.getContext(), t.mfma, t.wavesM, t.wavesN,
                                t.tilesM, t.tilesN, t.splitK, t.wavesK);
+  };
+  auto sameProblem = [&](const TunedConfig &t) {
+    return t.aQuantizer == aQuantizer && t.n == op.getN() && t.k == op.getK();
+  };
+  for (const TunedConfig &t : kTunedConfigs)
+    if (sameProblem(t) && t.m == m)
+      return configOf(t);
+  // A static M the table lacks: the entry of the next larger M of this
+  // N x K whose kernel has the same grid (as many row tiles: the tile
+  // masks the rows past M) is the same kernel, tuned (decode's M = 1 of
+  // 2112x7168 gets the 8-row entry: 6.46 us under model v2, where the
+  // formulas give 8.25; bench/dynamic_m.py).
+  const TunedConfig *above = nullptr;
+  for (const TunedConfig &t : kTunedConfigs) {
+    if (m == 0 || !sameProblem(t) || t.m <= m || (above && above->m <= t.m))
+      continue;
+    int64_t tileM = t.mfma * t.wavesM * t.tilesM;
+    if (llvm::divideCeil(m, tileM) == llvm::divideCeil(t.m, tileM))
+      above = &t;
   }
-  return {};
+  return above ? configOf(*above) : GemmConfigAttr();
 }
 
 int64_t mlir::fp4::mxfp4::getGemmLdsBytes(GemmConfigAttr config, unsigned numB,

@@ -157,6 +157,29 @@ func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: 
 
 // -----
 
+// A static M the table lacks (decode's M = 1, and 4) at a tuned N x K: the
+// entry of the next larger M whose kernel has the same grid (8 rows, one
+// 16-row tile: the same kernel, its tile masking the rows past M), not the
+// formulas' (tiles_n = 1, waves_k = 4, split_k = 7: 8.25 us at M = 1
+// against 6.46 under model v2, 8.29 against 5.70 at M = 4;
+// bench/dynamic_m.py). M = 17 has two row tiles, as no entry of 2112x7168
+// does (8 and 16 have one): the formulas' (tiles_n = 2, waves_k = 4).
+// CHECK-LABEL: func.func @tuned_next_m
+// CHECK-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// CHECK-NOT: waves_k = 8
+// CHECK: return
+func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17: tensor<17x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> (tensor<1x2112xbf16>, tensor<4x2112xbf16>, tensor<17x2112xbf16>) {
+  %q1, %s1 = mxfp4.quantize %a1 : tensor<1x7168xbf16> -> tensor<1x7168xf4E2M1FN>, tensor<1x224xf8E8M0FNU>
+  %c1 = mxfp4.scaled_matmul %q1, %s1, %b, %bs b_layout = preshuffled : tensor<1x7168xf4E2M1FN>, tensor<1x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<1x2112xbf16>
+  %q4, %s4 = mxfp4.quantize %a4 : tensor<4x7168xbf16> -> tensor<4x7168xf4E2M1FN>, tensor<4x224xf8E8M0FNU>
+  %c4 = mxfp4.scaled_matmul %q4, %s4, %b, %bs b_layout = preshuffled : tensor<4x7168xf4E2M1FN>, tensor<4x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<4x2112xbf16>
+  %q17, %s17 = mxfp4.quantize %a17 : tensor<17x7168xbf16> -> tensor<17x7168xf4E2M1FN>, tensor<17x224xf8E8M0FNU>
+  %c17 = mxfp4.scaled_matmul %q17, %s17, %b, %bs b_layout = preshuffled : tensor<17x7168xf4E2M1FN>, tensor<17x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<17x2112xbf16>
+  return %c1, %c4, %c17 : tensor<1x2112xbf16>, tensor<4x2112xbf16>, tensor<17x2112xbf16>
+}
+
+// -----
+
 // Outside the tuned form: A quantized before the call (no quantize of bf16
 // in the function), or plain B. The formulas, as with tuned-configs=false.
 // CHECK-LABEL: func.func @untuned_forms
