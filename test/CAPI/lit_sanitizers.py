@@ -62,9 +62,12 @@ def configure(config, lit_config):
     else:
         preload = [p for p in (_runtime(cxx, ["libasan.so"]),
                                _runtime(cxx, ["libubsan.so"])) if p]
-    # The interpreter's own allocations are not ours to report.
+    # The interpreter's own allocations are not ours to report; user
+    # poisoning off as in scripts/sanitize.sh (LLVM's allocator, half
+    # instrumented).
     prefix = ("env LD_PRELOAD=" + ":".join(preload) +
-              " ASAN_OPTIONS=detect_leaks=0:verify_asan_link_order=0 ")
+              " ASAN_OPTIONS=detect_leaks=0:verify_asan_link_order=0:"
+              "allow_user_poisoning=0 ")
     flags = "-fsanitize=address,undefined"
     cmake = (f"-DCMAKE_C_COMPILER={cc} -DCMAKE_CXX_COMPILER={cxx} "
              f"-DCMAKE_C_FLAGS={flags} -DCMAKE_CXX_FLAGS={flags} "

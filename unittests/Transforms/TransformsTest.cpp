@@ -145,8 +145,9 @@ TEST_F(TransformsTest, SelectConfigOnOneGemm) {
   // Only the op it was given.
   EXPECT_FALSE(gemms[1].getConfigAttr());
   // A configuration set by hand is kept, and checked.
-  // 4 x 8 waves: 2048 work-items, twice what a work-group may have.
-  auto huge = mxfp4::GemmConfigAttr::get(&context, 16, 4, 8, 1, 1, 1, 1);
+  // 4 x 8 tiles of 32x32 per wave: more VGPRs than a lane has (a valid
+  // attribute, which only the chip's limits refuse).
+  auto huge = mxfp4::GemmConfigAttr::get(&context, 32, 1, 1, 4, 8, 1, 1);
   gemms[1].setConfigAttr(huge);
   std::string message;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
@@ -154,7 +155,8 @@ TEST_F(TransformsTest, SelectConfigOnOneGemm) {
     return success();
   });
   EXPECT_TRUE(failed(mxfp4::selectConfig(gemms[1])));
-  EXPECT_NE(message.find("2048 work-items"), std::string::npos) << message;
+  EXPECT_NE(message.find("VGPRs per lane, the chip has 512"), std::string::npos)
+      << message;
   // A bad option is reported on the op.
   message.clear();
   gemms[1].removeConfigAttr();
