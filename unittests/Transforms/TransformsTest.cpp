@@ -1,4 +1,4 @@
-//===- TransformsTest.cpp - the transformations outside any pass -*- C++ -*-===//
+//===- TransformsTest.cpp - transformations outside passes ------*- C++ -*-===//
 //
 // Each function of the pattern-level API called the way an embedding
 // compiler calls it: on an op it picked, with an IRRewriter of its own, no
@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fp4/Dialect/MXFP4/Transforms/Transforms.h"
 #include "fp4/Conversion/MXFP4ToAMDGPU/MXFP4ToAMDGPU.h"
 #include "fp4/Conversion/Passes.h"
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
-#include "fp4/Dialect/MXFP4/Transforms/Transforms.h"
 #include "fp4/Pipelines/Pipelines.h"
 #include "fp4/Registration/Registration.h"
 #include "fp4/Transforms/Transforms.h"
@@ -106,8 +106,7 @@ protected:
     return module;
   }
 
-  template <typename OpT>
-  static SmallVector<OpT> collect(Operation *root) {
+  template <typename OpT> static SmallVector<OpT> collect(Operation *root) {
     SmallVector<OpT> ops;
     root->walk([&](OpT op) { ops.push_back(op); });
     return ops;

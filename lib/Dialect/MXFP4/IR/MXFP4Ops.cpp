@@ -105,14 +105,12 @@ LogicalResult ScaledMatmulOp::verify() {
   // the batch dimension of B's scales must be B's.
   if (b.getRank() == 3) {
     if (bs.getRank() != 3)
-      return emitOpError() << "B scales must have rank 3, got "
-                           << bs.getRank();
+      return emitOpError() << "B scales must have rank 3, got " << bs.getRank();
     if (failed(verifyCompatibleShape(b.getDimSize(0), bs.getDimSize(0))))
       return emitOpError() << "B has " << b.getDimSize(0) << " batches, its "
                            << "scales " << bs.getDimSize(0);
     b = RankedTensorType::get(b.getShape().drop_front(), b.getElementType());
-    bs = RankedTensorType::get(bs.getShape().drop_front(),
-                               bs.getElementType());
+    bs = RankedTensorType::get(bs.getShape().drop_front(), bs.getElementType());
   }
   // M and N may be dynamic (a run-time token count, or a tile at the edge of
   // a tiled GEMM); the kernel is specialized for K, so K is static.

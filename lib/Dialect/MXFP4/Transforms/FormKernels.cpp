@@ -326,11 +326,17 @@ void mlir::fp4::mxfp4::getTransformsDependentDialects(
                   tensor::TensorDialect>();
 }
 
+/// What formKernel makes a kernel of: a kernel op on tensors, outside any
+/// kernel.
+static bool isKernelRoot(Operation *op) {
+  return isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
+         cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics() &&
+         !insideKernel(op);
+}
+
 FailureOr<SmallVector<scf::ForallOp>>
 mlir::fp4::mxfp4::formKernel(RewriterBase &rewriter, Operation *op) {
-  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-  if (!isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) ||
-      !dps.hasPureTensorSemantics() || insideKernel(op))
+  if (!isKernelRoot(op))
     return op->emitOpError("is not a fused_matmul, block_quantize or "
                            "block_dequantize on tensors outside a kernel");
   SmallVector<scf::ForallOp> loops;
@@ -379,9 +385,7 @@ LogicalResult mlir::fp4::mxfp4::formKernels(RewriterBase &rewriter,
 
   SmallVector<Operation *> roots;
   root->walk([&](Operation *op) {
-    if (isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
-        !insideKernel(op) &&
-        cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics())
+    if (isKernelRoot(op))
       roots.push_back(op);
   });
   for (Operation *op : roots)

@@ -369,10 +369,10 @@ struct LoopOverBatchedB : public OpRewritePattern<ScaledMatmulOp> {
               return RankedTensorType::get(type.getShape().drop_front(),
                                            type.getElementType());
             };
-            auto q = QuantizeOp::create(b, loc, sliceTypeOf(quantize.getValues()),
-                                        sliceTypeOf(quantize.getScales()),
-                                        slice(quantize.getInput()),
-                                        quantize.getScaleMode());
+            auto q = QuantizeOp::create(
+                b, loc, sliceTypeOf(quantize.getValues()),
+                sliceTypeOf(quantize.getScales()), slice(quantize.getInput()),
+                quantize.getScaleMode());
             a = q.getValues();
             aScales = q.getScales();
           } else {
@@ -861,9 +861,8 @@ void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
   MLIRContext *ctx = patterns.getContext();
   patterns
       .add<FlattenBatchedMatmul, LoopOverBatchedB, SplitGemmByOutputSlices,
-           ScaledMatmulToFused,
-           FuseProducer, FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
-           GeneralizeElementwise, DetachUnreadInit>(ctx);
+           ScaledMatmulToFused, FuseProducer, FuseConsumer, FuseOutputQuantize,
+           MergeGemmsSharingA, GeneralizeElementwise, DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(

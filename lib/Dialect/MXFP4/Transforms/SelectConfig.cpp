@@ -448,14 +448,18 @@ static ArrayAttr specializeForM(ScaledMatmulOp op, GemmConfigAttr config,
   return ArrayAttr::get(op.getContext(), kept);
 }
 
-/// The options' errors, or success.
-static llvm::Error
+/// The chip's limits, once the options are checked; or the first option's
+/// error.
+static llvm::Expected<ChipLimits>
 checkSelectConfigOptions(const SelectConfigOptions &options) {
-  if (llvm::Error e = getChipLimits(options.chip).takeError())
-    return e;
+  llvm::Expected<ChipLimits> limits = getChipLimits(options.chip);
+  if (!limits)
+    return limits.takeError();
   if (llvm::Error e = checkAQuantizerOption(options.aQuantizer))
-    return e;
-  return checkMfmaOption(options.mfma);
+    return std::move(e);
+  if (llvm::Error e = checkMfmaOption(options.mfma))
+    return std::move(e);
+  return limits;
 }
 
 /// selectConfig once the options are known to be good.
@@ -495,9 +499,10 @@ static LogicalResult selectCheckedConfig(ScaledMatmulOp op,
 LogicalResult
 mlir::fp4::mxfp4::selectConfig(ScaledMatmulOp op,
                                const SelectConfigOptions &options) {
-  if (llvm::Error e = checkSelectConfigOptions(options))
-    return op.emitOpError() << llvm::toString(std::move(e));
-  return selectCheckedConfig(op, options, *getChipLimits(options.chip));
+  llvm::Expected<ChipLimits> limits = checkSelectConfigOptions(options);
+  if (!limits)
+    return op.emitOpError() << llvm::toString(limits.takeError());
+  return selectCheckedConfig(op, options, *limits);
 }
 
 namespace {
@@ -515,8 +520,8 @@ struct SelectConfigPass
     ModuleOp module = getOperation();
     if (Attribute recorded = module->getAttr(kAQuantizerAttr)) {
       auto name = dyn_cast<StringAttr>(recorded);
-      if (!name || (name.getValue() != "exact" &&
-                    name.getValue() != "hardware")) {
+      if (!name ||
+          (name.getValue() != "exact" && name.getValue() != "hardware")) {
         module.emitError() << kAQuantizerAttr
                            << " must be \"exact\" or \"hardware\", got "
                            << recorded;
@@ -528,16 +533,16 @@ struct SelectConfigPass
     options.tunedConfigs = tunedConfigs;
     options.specializeDynamicM = specializeDynamicM;
     // A bad option is the pipeline's error, not any one GEMM's.
-    if (llvm::Error e = checkSelectConfigOptions(options)) {
-      getOperation().emitError() << llvm::toString(std::move(e));
+    llvm::Expected<ChipLimits> limits = checkSelectConfigOptions(options);
+    if (!limits) {
+      getOperation().emitError() << llvm::toString(limits.takeError());
       return signalPassFailure();
     }
     if (!module->hasAttr(kAQuantizerAttr))
       module->setAttr(kAQuantizerAttr,
                       StringAttr::get(&getContext(), options.aQuantizer));
-    ChipLimits limits = *getChipLimits(options.chip);
     WalkResult result = getOperation().walk([&](ScaledMatmulOp op) {
-      return failed(selectCheckedConfig(op, options, limits))
+      return failed(selectCheckedConfig(op, options, *limits))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });
