@@ -5,7 +5,10 @@
 // each mapped dimension, computed on the host so that a run-time M gives a
 // run-time grid; the block is fp4.workgroup_size. Nested thread-mapped
 // foralls become thread ids under a tail guard. The launch is then
-// outlined by the upstream gpu-kernel-outlining.
+// outlined by the upstream gpu-kernel-outlining. A forall left on the host
+// (one the program wrote, or reduction tiling's loop over slices of K)
+// becomes an scf.for: its iterations are independent, and the launches in
+// it run one after another on the stream anyway.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -190,6 +194,18 @@ struct MapKernelsToGpuPass
     for (scf::ForallOp loop : kernels)
       if (failed(mapKernelLoop(rewriter, loop)))
         return signalPassFailure();
+    SmallVector<scf::ForallOp> hostLoops;
+    getOperation().walk([&](scf::ForallOp loop) { hostLoops.push_back(loop); });
+    for (scf::ForallOp loop : hostLoops) {
+      if (loop.getNumResults() != 0) {
+        loop.emitOpError("is still on tensors: bufferize first "
+                         "(one-shot-bufferize)");
+        return signalPassFailure();
+      }
+      rewriter.setInsertionPoint(loop);
+      if (failed(scf::forallToForLoop(rewriter, loop)))
+        return signalPassFailure();
+    }
   }
 };
 

@@ -58,3 +58,16 @@ func.func @not_gpu() {
   } {fp4.workgroup_size = array<i64: 64, 1, 1>}
   return
 }
+
+// -----
+
+// A host forall (no kernel attribute) on tensors.
+func.func @host_on_tensors(%o: tensor<64xf32>) -> tensor<64xf32> {
+  // expected-error @below {{is still on tensors: bufferize first (one-shot-bufferize)}}
+  %r = scf.forall (%i) in (2) shared_outs(%s = %o) -> (tensor<64xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %s[0] [64] [1] : tensor<64xf32> into tensor<64xf32>
+    }
+  }
+  return %r : tensor<64xf32>
+}

@@ -60,3 +60,26 @@ func.func @threads(%x: memref<100xf32>) {
   } {fp4.workgroup_size = array<i64: 64, 1, 1>, mapping = [#gpu.block<x>]}
   return
 }
+
+// -----
+
+// A forall on the host (here: reduction tiling's loop over slices of K)
+// becomes an scf.for around the kernels it holds; the kernel loop inside is
+// a gpu.launch as anywhere else.
+// CHECK-LABEL: func.func @host_forall
+// CHECK-NOT: scf.forall
+// CHECK: scf.for %[[S:.+]] = %c0 to %c4 step %c1 {
+// CHECK: memref.subview %{{.+}}[%[[S]], 0, 0] [1, 16, 64]
+// CHECK: gpu.launch
+// CHECK: gpu.terminator
+func.func @host_forall(%p: memref<4x16x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  scf.forall (%s) in (4) {
+    %slice = memref.subview %p[%s, 0, 0] [1, 16, 64] [1, 1, 1] : memref<4x16x64xf32> to memref<16x64xf32, strided<[64, 1], offset: ?>>
+    scf.forall (%j) = (0) to (64) step (32) {
+      %t = memref.subview %slice[0, %j] [16, 32] [1, 1] : memref<16x64xf32, strided<[64, 1], offset: ?>> to memref<16x32xf32, strided<[64, 1], offset: ?>>
+      linalg.fill ins(%z : f32) outs(%t : memref<16x32xf32, strided<[64, 1], offset: ?>>)
+    } {fp4.workgroup_size = array<i64: 64, 1, 1>, mapping = [#gpu.block<x>]}
+  }
+  return
+}

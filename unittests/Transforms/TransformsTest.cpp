@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -91,6 +92,15 @@ func.func @rest(%x: tensor<8x64xf32>, %a: tensor<4x64xbf16>) -> (tensor<8xf32>, 
 }
 )mlir";
 
+/// A GEMM with a bf16 accumulator (destination-passing style), K = 512.
+const char *const kAccumulate = R"mlir(
+func.func @acc(%a: tensor<4x512xbf16>, %b: tensor<64x512xf4E2M1FN>, %s: tensor<64x16xf8E8M0FNU>, %c: tensor<4x64xbf16>) -> tensor<4x64xbf16> {
+  %q, %qs = mxfp4.quantize %a : tensor<4x512xbf16> -> tensor<4x512xf4E2M1FN>, tensor<4x16xf8E8M0FNU>
+  %r = mxfp4.scaled_matmul %q, %qs, %b, %s acc(%c : tensor<4x64xbf16>) : tensor<4x512xf4E2M1FN>, tensor<4x16xf8E8M0FNU>, tensor<64x512xf4E2M1FN>, tensor<64x16xf8E8M0FNU> -> tensor<4x64xbf16>
+  return %r : tensor<4x64xbf16>
+}
+)mlir";
+
 class TransformsTest : public ::testing::Test {
 protected:
   TransformsTest() {
@@ -131,6 +141,68 @@ protected:
 
   MLIRContext context;
 };
+
+/// Split-K the upstream way: scf::tileUsingSCF with the outer-parallel
+/// partial reduction strategy on K, through scaled_matmul's
+/// PartialReductionOpInterface; then the whole pipeline compiles it.
+TEST_F(TransformsTest, SplitKByReductionTiling) {
+  OwningOpRef<ModuleOp> module = parse(kAccumulate);
+  auto gemm = collect<mxfp4::ScaledMatmulOp>(module.get()).front();
+  IRRewriter rewriter(&context);
+  rewriter.setInsertionPoint(gemm);
+  scf::SCFTilingOptions options;
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+      .setReductionTilingStrategy(
+          ReductionTilingStrategy::PartialReductionOuterParallel)
+      .setReductionDims({2})
+      .setNumThreads({rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
+                      rewriter.getIndexAttr(4)});
+  FailureOr<scf::SCFTilingResult> split = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(gemm.getOperation()), options);
+  ASSERT_TRUE(succeeded(split));
+  rewriter.replaceOp(gemm, split->replacements);
+  ASSERT_TRUE(succeeded(verify(module.get())));
+  // Four GEMMs on 128-wide slices of K, each into its f32 slice of a zero
+  // [4, 4, 64] tensor, merged by a linalg.reduce from the accumulator.
+  auto slices = collect<mxfp4::ScaledMatmulOp>(module.get());
+  ASSERT_EQ(slices.size(), 1u);
+  EXPECT_EQ(slices.front().getK(), 128);
+  EXPECT_TRUE(slices.front().getAcc());
+  EXPECT_TRUE(slices.front().getResult().getType().getElementType().isF32());
+  ASSERT_EQ(collect<scf::ForallOp>(module.get()).size(), 1u);
+  EXPECT_EQ(collect<linalg::ReduceOp>(module.get()).size(), 1u);
+  PassManager pm(&context);
+  fp4::buildLowerToHsacoPipeline(pm, fp4::LowerToHsacoOptions());
+  ASSERT_TRUE(succeeded(pm.run(module.get())));
+  EXPECT_FALSE(collect<gpu::BinaryOp>(module.get()).empty());
+  EXPECT_TRUE(collect<scf::ForallOp>(module.get()).empty());
+}
+
+/// What PartialReductionOpInterface refuses: a pre-shuffled B, whose
+/// scales interleave blocks of K, and the outer-reduction strategy.
+TEST_F(TransformsTest, SplitKRefusals) {
+  OwningOpRef<ModuleOp> module = parse(kAccumulate);
+  auto gemm = collect<mxfp4::ScaledMatmulOp>(module.get()).front();
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
+    message += d.str() + "\n";
+    return success();
+  });
+  IRRewriter rewriter(&context);
+  rewriter.setInsertionPoint(gemm);
+  scf::SCFTilingOptions options;
+  options
+      .setReductionTilingStrategy(
+          ReductionTilingStrategy::PartialReductionOuterReduction)
+      .setReductionDims({2})
+      .setTileSizes({rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
+                     rewriter.getIndexAttr(128)});
+  EXPECT_TRUE(failed(scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(gemm.getOperation()), options)));
+  EXPECT_NE(message.find("splits K into parallel slices only"),
+            std::string::npos)
+      << message;
+}
 
 TEST_F(TransformsTest, SelectConfigOnOneGemm) {
   OwningOpRef<ModuleOp> module = parse(kTwoGemms);

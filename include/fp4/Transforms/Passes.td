@@ -56,6 +56,11 @@ def MapKernelsToGpu : Pass<"fp4-map-kernels-to-gpu", "func::FuncOp"> {
     the op's lowering distributes the work. `gpu-kernel-outlining` then
     makes each launch a kernel.
 
+    Any other `scf.forall` is on the host (one the program wrote, or the
+    loop over slices of K that reduction tiling makes): it becomes an
+    `scf.for` (upstream `scf::forallToForLoop`), its launches running one
+    after another on the stream.
+
     ```mlir
     scf.forall (%i, %j) = (0, 0) to (40, 128) step (16, 64) {
       ... %i, %j ...

@@ -209,6 +209,14 @@ func.func @dequantize_scales_last_dim(%v: tensor<4x64xf4E2M1FN>, %s: tensor<4x3x
 
 // -----
 
+func.func @scaled_matmul_acc_type(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E8M0FNU>, %b: tensor<16x64xf4E2M1FN>, %bs: tensor<16x2xf8E8M0FNU>, %acc: tensor<4x16xf32>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op accumulator must have the result's type 'tensor<4x16xbf16>', got 'tensor<4x16xf32>'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs acc(%acc : tensor<4x16xf32>) : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU> -> tensor<4x16xbf16>
+  return
+}
+
+// -----
+
 func.func @matmul_a_not_f4(%a: tensor<16x64xf8E4M3FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<16x64xf8E4M3FN>'}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf8E4M3FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>

@@ -157,3 +157,12 @@ func.func @config_attribute() attributes {fp4.cfg = #mxfp4.config<mfma = 32, wav
 func.func @config_attribute_any_order() attributes {fp4.cfg = #mxfp4.config<split_k = 1, tiles_n = 4, tiles_m = 1, waves_n = 1, waves_m = 2, mfma = 16>} {
   return
 }
+
+// An accumulator (destination-passing style): C = acc + A x B^T, the
+// result of the accumulator's type.
+// CHECK-LABEL: func.func @scaled_matmul_accumulator
+// CHECK: mxfp4.scaled_matmul %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} acc(%{{.*}} : tensor<?x64xbf16>) : {{.*}} -> tensor<?x64xbf16>
+func.func @scaled_matmul_accumulator(%a: tensor<?x128xf4E2M1FN>, %as: tensor<?x4xf8E8M0FNU>, %b: tensor<64x128xf4E2M1FN>, %bs: tensor<64x4xf8E8M0FNU>, %acc: tensor<?x64xbf16>) -> tensor<?x64xbf16> {
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs acc(%acc : tensor<?x64xbf16>) : tensor<?x128xf4E2M1FN>, tensor<?x4xf8E8M0FNU>, tensor<64x128xf4E2M1FN>, tensor<64x4xf8E8M0FNU> -> tensor<?x64xbf16>
+  return %c : tensor<?x64xbf16>
+}

@@ -87,6 +87,10 @@ LogicalResult ScaledMatmulOp::verify() {
   RankedTensorType a = getA().getType(), b = getB().getType();
   RankedTensorType as = getAScales().getType(), bs = getBScales().getType();
   RankedTensorType c = getResult().getType();
+  // Destination-passing style: the result is the accumulator's update.
+  if (getAcc() && getAcc().getType() != c)
+    return emitOpError() << "accumulator must have the result's type " << c
+                         << ", got " << getAcc().getType();
   // A batch: A [batch, M, K], C [batch, M, N], and B shared ([N, K]) or
   // one per batch ([batch, N, K]).
   if ((a.getRank() != 2 && a.getRank() != 3) || c.getRank() != a.getRank() ||

@@ -18,6 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TilingUtils.h"
+
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -27,44 +29,7 @@
 
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
-
-/// `x / d` for a size or offset known to be a multiple of d.
-static OpFoldResult divExact(OpBuilder &b, Location loc, OpFoldResult x,
-                             int64_t d) {
-  AffineExpr s0 = b.getAffineSymbolExpr(0);
-  return affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(d), {x});
-}
-
-/// False for a constant cut inside a block. A dynamic cut is trusted: it is
-/// the edge tile of a loop whose tile and extent are multiples of the block
-/// (mxfp4-tile-and-fuse checks its tile; the verifier, the extent).
-static bool isBlockAligned(OpFoldResult x, int64_t d) {
-  std::optional<int64_t> c = getConstantIntValue(x);
-  return !c || *c % d == 0;
-}
-
-/// A cut of the last dimension at block boundaries: a cut inside a block
-/// would split the elements that share a scale. (The whole dimension is a
-/// block cut too: K is a multiple of 32 by the verifiers.)
-static bool isBlockCut(OpFoldResult offset, OpFoldResult size) {
-  return isBlockAligned(offset, kBlockSize) && isBlockAligned(size, kBlockSize);
-}
-
-static Value slice(OpBuilder &b, Location loc, Value source,
-                   ArrayRef<OpFoldResult> offsets,
-                   ArrayRef<OpFoldResult> sizes) {
-  auto type = cast<RankedTensorType>(source.getType());
-  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(b, loc, source, offsets, sizes,
-                                        strides);
-}
-
-static RankedTensorType tileType(ArrayRef<OpFoldResult> sizes, Type element) {
-  SmallVector<int64_t> shape;
-  for (OpFoldResult s : sizes)
-    shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
-  return RankedTensorType::get(shape, element);
-}
+using namespace mlir::fp4::mxfp4::tiling;
 
 static SmallVector<Range> domainOf(OpBuilder &b, Location loc, Value v) {
   SmallVector<Range> domain;
@@ -226,102 +191,5 @@ LogicalResult
 DequantizeOp::reifyResultShapes(OpBuilder &b,
                                 ReifiedRankedShapedTypeDims &reifiedShapes) {
   reifyLike(b, getLoc(), getValues(), reifiedShapes);
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
-// scaled_matmul
-//===----------------------------------------------------------------------===//
-
-// A batched GEMM has a leading batch loop; it is not tiled as such:
-// mxfp4-tile-and-fuse flattens it to [batch * M, K] first (B is shared).
-
-SmallVector<utils::IteratorType> ScaledMatmulOp::getLoopIteratorTypes() {
-  SmallVector<utils::IteratorType> types(getA().getType().getRank(),
-                                         utils::IteratorType::parallel);
-  types.push_back(utils::IteratorType::reduction);
-  return types;
-}
-
-SmallVector<Range> ScaledMatmulOp::getIterationDomain(OpBuilder &b) {
-  Location loc = getLoc();
-  OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
-  SmallVector<Range> domain;
-  for (int64_t d = 0; d + 1 < getA().getType().getRank(); ++d)
-    domain.push_back({zero, tensor::getMixedSize(b, loc, getA(), d), one});
-  domain.push_back({zero, tensor::getMixedSize(b, loc, getB(), 0), one});
-  domain.push_back({zero, b.getIndexAttr(getK()), one});
-  return domain;
-}
-
-FailureOr<TilingResult>
-ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
-                                       ArrayRef<OpFoldResult> offsets,
-                                       ArrayRef<OpFoldResult> sizes) {
-  Location loc = getLoc();
-  if (isBatched() || !isConstantIntValue(offsets[2], 0) ||
-      getConstantIntValue(sizes[2]) != std::optional(getK()))
-    return failure();
-  OpFoldResult zero = b.getIndexAttr(0), k = b.getIndexAttr(getK()),
-               kBlocks = b.getIndexAttr(getK() / kBlockSize);
-  Value a = slice(b, loc, getA(), {offsets[0], zero}, {sizes[0], k});
-  Value aScales =
-      slice(b, loc, getAScales(), {offsets[0], zero}, {sizes[0], kBlocks});
-  Value bValues = slice(b, loc, getB(), {offsets[1], zero}, {sizes[1], k});
-  Value bScales;
-  if (getBLayout() == Layout::plain) {
-    bScales =
-        slice(b, loc, getBScales(), {offsets[1], zero}, {sizes[1], kBlocks});
-  } else {
-    // Scales are shuffled in 32-row groups: the tile takes the groups that
-    // hold its rows (the 256-row padding keeps the last one in bounds).
-    AffineExpr s0 = b.getAffineSymbolExpr(0), s1 = b.getAffineSymbolExpr(1);
-    OpFoldResult groupStart = affine::makeComposedFoldedAffineApply(
-        b, loc, s0.floorDiv(32) * 32, {offsets[1]});
-    OpFoldResult groupRows = affine::makeComposedFoldedAffineApply(
-        b, loc, (s0 % 32 + s1).ceilDiv(32) * 32, {offsets[1], sizes[1]});
-    int64_t cols = getBScales().getType().getDimSize(1);
-    bScales = slice(b, loc, getBScales(), {groupStart, zero},
-                    {groupRows, b.getIndexAttr(cols)});
-  }
-  auto tiled = ScaledMatmulOp::create(
-      b, loc,
-      tileType({sizes[0], sizes[1]}, getResult().getType().getElementType()), a,
-      aScales, bValues, bScales, getBLayoutAttr(), getConfigAttr(),
-      /*m_specializations=*/ArrayAttr());
-  return TilingResult{{tiled},
-                      {tiled.getResult()},
-                      {a.getDefiningOp(), aScales.getDefiningOp(),
-                       bValues.getDefiningOp(), bScales.getDefiningOp()}};
-}
-
-LogicalResult ScaledMatmulOp::getResultTilePosition(
-    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
-    ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
-    SmallVector<OpFoldResult> &resultSizes) {
-  if (isBatched())
-    return failure();
-  resultOffsets = {offsets[0], offsets[1]};
-  resultSizes = {sizes[0], sizes[1]};
-  return success();
-}
-
-FailureOr<TilingResult>
-ScaledMatmulOp::generateResultTileValue(OpBuilder &b, unsigned resultNumber,
-                                        ArrayRef<OpFoldResult> offsets,
-                                        ArrayRef<OpFoldResult> sizes) {
-  if (isBatched())
-    return failure();
-  return getTiledImplementation(b, {offsets[0], offsets[1], b.getIndexAttr(0)},
-                                {sizes[0], sizes[1], b.getIndexAttr(getK())});
-}
-
-LogicalResult
-ScaledMatmulOp::reifyResultShapes(OpBuilder &b,
-                                  ReifiedRankedShapedTypeDims &reifiedShapes) {
-  Location loc = getLoc();
-  SmallVector<OpFoldResult> shape = tensor::getMixedSizes(b, loc, getA());
-  shape.back() = tensor::getMixedSize(b, loc, getB(), 0);
-  reifiedShapes.push_back(shape);
   return success();
 }

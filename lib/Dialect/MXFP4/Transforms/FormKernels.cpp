@@ -44,7 +44,8 @@ bool mlir::fp4::mxfp4::isGemmFunction(Operation *op) {
   if (!ret || ret.getNumOperands() != 1)
     return false;
   auto matmul = ret.getOperand(0).getDefiningOp<ScaledMatmulOp>();
-  if (!matmul || matmul.isBatched())
+  // An accumulator is not in the problem's ABI (A, B, their scales, C).
+  if (!matmul || matmul.isBatched() || matmul.getAcc())
     return false;
   auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
   for (Operation &o : body.without_terminator())

@@ -3,6 +3,8 @@
 // Rewrite patterns, at full size (before any tiling), that build for each
 // GEMM the mxfp4.fused_matmul its kernel will compute:
 //
+//   SplitOffAccumulator    acc + A x B^T -> the GEMM in f32, then an
+//                          elementwise add of acc and one rounding
 //   SplitGemmByOutputSlices  a GEMM read in column slices -> a GEMM per
 //                          slice, on B's rows (concatenated gate/up)
 //   ScaledMatmulToFused    scaled_matmul [of quantize(A)] -> fused_matmul
@@ -272,12 +274,54 @@ static bool readsGemmResult(Operation *op) {
   return false;
 }
 
+/// C = acc + A x B^T (destination-passing style) is the GEMM in f32, then
+/// an elementwise add of the accumulator (widened to f32) and one rounding
+/// to the result type: an elementwise consumer like any other, which
+/// FuseConsumer takes into the epilogue. The patterns below see GEMMs
+/// without an accumulator.
+struct SplitOffAccumulator : public OpRewritePattern<ScaledMatmulOp> {
+  SplitOffAccumulator(MLIRContext *ctx)
+      : OpRewritePattern<ScaledMatmulOp>(ctx, /*benefit=*/3) {}
+  LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    Value acc = matmul.getAcc();
+    if (!acc)
+      return rewriter.notifyMatchFailure(matmul, "no accumulator");
+    Location loc = matmul.getLoc();
+    RankedTensorType type = matmul.getResult().getType();
+    Type element = type.getElementType();
+    auto gemm = ScaledMatmulOp::create(
+        rewriter, loc, type.clone(rewriter.getF32Type()), matmul.getA(),
+        matmul.getAScales(), matmul.getB(), matmul.getBScales(),
+        matmul.getBLayoutAttr(), matmul.getConfigAttr(),
+        matmul.getMSpecializationsAttr());
+    Value out = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, acc), element);
+    int64_t rank = type.getRank();
+    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
+        matmul, type, ValueRange{gemm.getResult(), acc}, out,
+        SmallVector<AffineMap>(3, rewriter.getMultiDimIdentityMap(rank)),
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nloc, ValueRange args) {
+          Value init = args[1];
+          if (!element.isF32())
+            init = arith::ExtFOp::create(b, nloc, b.getF32Type(), init);
+          Value sum = arith::AddFOp::create(b, nloc, init, args[0]);
+          if (!element.isF32())
+            sum = arith::TruncFOp::create(b, nloc, element, sum);
+          linalg::YieldOp::create(b, nloc, sum);
+        });
+    return success();
+  }
+};
+
 struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
                                 PatternRewriter &rewriter) const override {
-    if (!matmul.isBatched() || matmul.hasBatchedB())
-      return rewriter.notifyMatchFailure(matmul, "not a batch sharing B");
+    if (!matmul.isBatched() || matmul.hasBatchedB() || matmul.getAcc())
+      return rewriter.notifyMatchFailure(matmul, "not a batch sharing B "
+                                                 "without an accumulator");
     Location loc = matmul.getLoc();
     SmallVector<ReassociationIndices> rows = {{0, 1}, {2}};
     auto collapse = [&](Value v) -> Value {
@@ -329,8 +373,9 @@ struct LoopOverBatchedB : public OpRewritePattern<ScaledMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
                                 PatternRewriter &rewriter) const override {
-    if (!matmul.hasBatchedB())
-      return rewriter.notifyMatchFailure(matmul, "no B per batch");
+    if (!matmul.hasBatchedB() || matmul.getAcc())
+      return rewriter.notifyMatchFailure(matmul, "no B per batch, or an "
+                                                 "accumulator to split off");
     Location loc = matmul.getLoc();
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
     if (quantize && (readsGemmResult(quantize) ||
@@ -415,7 +460,7 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
                                 PatternRewriter &rewriter) const override {
     if (matmul.isBatched() || matmul.getBLayout() != Layout::plain ||
-        matmul.getResult().use_empty())
+        matmul.getAcc() || matmul.getResult().use_empty())
       return rewriter.notifyMatchFailure(matmul, "not a plain 2-D GEMM");
     RankedTensorType type = matmul.getResult().getType();
     SmallVector<tensor::ExtractSliceOp> slices;
@@ -477,8 +522,10 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ScaledMatmulOp matmul,
                                 PatternRewriter &rewriter) const override {
-    if (matmul.isBatched())
-      return rewriter.notifyMatchFailure(matmul, "flattened first");
+    if (matmul.isBatched() || matmul.getAcc())
+      return rewriter.notifyMatchFailure(matmul, "flattened, or its "
+                                                 "accumulator split off, "
+                                                 "first");
     Location loc = matmul.getLoc();
     FusedParts p;
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
@@ -859,16 +906,16 @@ struct GeneralizeElementwise
 void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns
-      .add<FlattenBatchedMatmul, LoopOverBatchedB, SplitGemmByOutputSlices,
-           ScaledMatmulToFused, FuseProducer, FuseConsumer, FuseOutputQuantize,
-           MergeGemmsSharingA, GeneralizeElementwise, DetachUnreadInit>(ctx);
+  patterns.add<SplitOffAccumulator, FlattenBatchedMatmul, LoopOverBatchedB,
+               SplitGemmByOutputSlices, ScaledMatmulToFused, FuseProducer,
+               FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
+               GeneralizeElementwise, DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<FlattenBatchedMatmul, LoopOverBatchedB, ScaledMatmulToFused>(
-      patterns.getContext());
+  patterns.add<SplitOffAccumulator, FlattenBatchedMatmul, LoopOverBatchedB,
+               ScaledMatmulToFused>(patterns.getContext());
 }
 
 namespace {

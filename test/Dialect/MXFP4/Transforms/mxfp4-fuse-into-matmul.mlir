@@ -32,6 +32,24 @@ func.func @quantized_a(%q: tensor<?x256xf4E2M1FN>, %s: tensor<?x8xf8E8M0FNU>, %b
   return %c : tensor<?x64xf32>
 }
 
+// An accumulator (destination-passing style) is split off as an
+// elementwise add in f32 and one rounding, which the epilogue then takes:
+// the bf16 accumulator is an epilogue operand.
+// CHECK-LABEL: func.func @accumulator
+// CHECK-SAME: %[[ACCIN:[^:]+]]: tensor<16x64xbf16>
+// CHECK: mxfp4.fused_matmul {{.+}} ins(%[[ACCIN]] : tensor<16x64xbf16>) maps [#{{.+}}] outs(
+// CHECK: ^bb0(%[[SUM:.+]]: f32, %[[OLD:.+]]: bf16):
+// CHECK: %[[W:.+]] = arith.extf %[[OLD]] : bf16 to f32
+// CHECK: %[[ADD:.+]] = arith.addf %[[W]], %[[SUM]] : f32
+// CHECK: %[[R:.+]] = arith.truncf %[[ADD]] : f32 to bf16
+// CHECK: mxfp4.yield %[[R]] : bf16
+// CHECK-NOT: linalg.generic
+func.func @accumulator(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>, %acc: tensor<16x64xbf16>) -> tensor<16x64xbf16> {
+  %q, %s = mxfp4.quantize %a : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs acc(%acc : tensor<16x64xbf16>) config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  return %c : tensor<16x64xbf16>
+}
+
 // The epilogue: a bias read along N, SiLU with a constant, a scalar
 // function argument, the rounding; the generic's unread init (the GEMM's
 // own result, as convert-elementwise-to-linalg writes it) is detached.

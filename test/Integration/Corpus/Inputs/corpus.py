@@ -34,7 +34,7 @@ import zlib
 import numpy as np
 
 import fp4mlir as fm
-from harness import (Gen, Out, OutFp4, Scalar, V, alternatives, bf16_value,
+from harness import (Gen, Out, OutFp4, Scalar, V, W, alternatives, bf16_value,
                      check_all,
                      erf, exp, silu, f32_value, gemm, maximum,
                      minimum, parse_printed, perturbations, quant, rsqrt,
@@ -560,6 +560,53 @@ def _(g):
     for t in range(2):
         acc = gemm(qx, w[int(ids[t])]) * float(gates[t]) + acc
     return [x, w.q, w.s, ids, gates], [Out("f32", acc)]
+
+
+# ---------------------------------------------------------------------------
+# scaled_matmul's accumulator (destination-passing style), and split-K as
+# reduction tiling writes it.
+
+def k_slice(w, k0, k1):
+    """Columns [k0, k1) of K of a plain fp4 weight (whole 32-blocks)."""
+    return W(w.q[:, k0 // 2:k1 // 2], w.s[:, k0 // 32:k1 // 32])
+
+
+@program("acc_residual", "linear",
+         "residual + A x B^T through scaled_matmul's bf16 accumulator, "
+         "M = 5")
+def _(g):
+    x = g.bf16((5, 288))
+    w = g.weight(80, 288)
+    res = g.bf16((5, 80))
+    y = bf16_value(res) + gemm(quant(bf16_value(x)), w)
+    return [x] + w.program_arrays() + [res], [Out("bf16", y)]
+
+
+@program("k_loop_acc", "linear",
+         "a K loop by hand: scf.for over three K slices, each quantized, "
+         "the f32 sum carried as the accumulator")
+def _(g):
+    x = g.bf16((3, 384))
+    w = g.weight(96, 384)
+    acc = V(np.zeros((3, 96)))
+    for i in range(3):
+        k0, k1 = 128 * i, 128 * (i + 1)
+        acc = acc + gemm(quant(bf16_value(x[:, k0:k1])), k_slice(w, k0, k1))
+    return [x] + w.program_arrays(), [Out("f32", acc)]
+
+
+@program("split_k_forall", "linear",
+         "split-K as reduction tiling writes it: scf.forall over 4 K slices "
+         "into a [4, M, N] f32 tensor, linalg.reduce, bf16")
+def _(g):
+    x = g.bf16((7, 512))
+    w = g.weight(48, 512)
+    parts = [gemm(quant(bf16_value(x[:, 128 * i:128 * (i + 1)])),
+                  k_slice(w, 128 * i, 128 * (i + 1))) for i in range(4)]
+    acc = V(np.zeros((7, 48)))
+    for part in parts:
+        acc = part + acc
+    return [x] + w.program_arrays(), [Out("bf16", acc)]
 
 
 # ---------------------------------------------------------------------------

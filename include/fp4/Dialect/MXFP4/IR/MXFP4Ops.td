@@ -74,6 +74,9 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
     DeclareOpInterfaceMethods<TilingInterface, ["getLoopIteratorTypes",
       "getIterationDomain", "getTiledImplementation", "getResultTilePosition",
       "generateResultTileValue"]>,
+    DeclareOpInterfaceMethods<PartialReductionOpInterface, [
+      "generateInitialTensorForPartialReduction", "tileToPartialReduction",
+      "mergeReductions", "getPartialResultTilePosition"]>,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
       ["reifyResultShapes"]>]> {
   let summary = "C = dequant(A) x dequant(B)^T with f32 accumulation";
@@ -91,6 +94,15 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
     pre-shuffled byte orders and the scales tensor is padded to
     `[ceil(N/256)*256, ceil(K/256)*8]`; the padding is never read.
 
+    With an accumulator, `acc(%c : type)` (destination-passing style, as
+    `linalg.matmul`'s `outs`): `C[m, n] = acc[m, n] + sum_k ...`, the sum
+    in f32 added to the accumulator widened to f32, then rounded once to
+    the result type, which is the accumulator's. It is how a K loop written
+    by hand carries its partial sums, and how reduction tiling splits K
+    (`PartialReductionOpInterface`: `scf::tileUsingSCF` with a partial
+    reduction strategy makes GEMMs on slices of K, accumulating in f32,
+    and merges them with `linalg.reduce`).
+
     An optional `config` fixes how the kernel is tiled (see
     `#mxfp4.config`); `mxfp4-select-config` fills it in otherwise. A GEMM
     whose M is known only at run time may also carry `m_specializations`
@@ -106,21 +118,31 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   }];
   let arguments = (ins MXFP4_ValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
       MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
+      Optional<MXFP4_HighPrecisionTensor>:$acc,
       DefaultValuedAttr<MXFP4_Layout, "Layout::plain">:$b_layout,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config,
       OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations);
   let results = (outs MXFP4_HighPrecisionTensor:$result);
   let builders = [
-    // Without m_specializations (what mxfp4-select-config adds).
+    // Without an accumulator.
+    OpBuilder<(ins "Type":$result, "Value":$a, "Value":$a_scales,
+                   "Value":$b, "Value":$b_scales, "LayoutAttr":$b_layout,
+                   "GemmConfigAttr":$config, "ArrayAttr":$m_specializations), [{
+      build($_builder, $_state, result, a, a_scales, b, b_scales,
+            /*acc=*/Value(), b_layout, config, m_specializations);
+    }]>,
+    // Without an accumulator and m_specializations (what
+    // mxfp4-select-config adds).
     OpBuilder<(ins "Type":$result, "Value":$a, "Value":$a_scales,
                    "Value":$b, "Value":$b_scales, "LayoutAttr":$b_layout,
                    "GemmConfigAttr":$config), [{
-      build($_builder, $_state, result, a, a_scales, b, b_scales, b_layout,
-            config, ArrayAttr());
+      build($_builder, $_state, result, a, a_scales, b, b_scales,
+            /*acc=*/Value(), b_layout, config, ArrayAttr());
     }]>
   ];
   let assemblyFormat = [{
     $a `,` $a_scales `,` $b `,` $b_scales
+    (`acc` `(` $acc^ `:` type($acc) `)`)?
     (`b_layout` `=` $b_layout^)? (`config` `(` $config^ `)`)? attr-dict
     `:` type($a) `,` type($a_scales) `,` type($b) `,` type($b_scales) `->`
     type($result)
