@@ -27,6 +27,9 @@ void mlir::fp4::buildFormKernelsPipeline(OpPassManager &pm,
   // First: name the interface models or translations the context lacks,
   // rather than fail later with a message about something else.
   pm.addPass(createCheckRegistrations());
+  // A GEMM written in upstream ops (arith.scaling_extf operands of a
+  // linalg contraction) is the dialect's GEMM from here on.
+  pm.nest<func::FuncOp>().addPass(mxfp4::createRaiseScaledContractions());
   mxfp4::SelectConfigOptions select;
   select.chip = options.chip;
   select.mfma = options.mfma;

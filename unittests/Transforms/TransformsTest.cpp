@@ -101,6 +101,22 @@ func.func @acc(%a: tensor<4x512xbf16>, %b: tensor<64x512xf4E2M1FN>, %s: tensor<6
 }
 )mlir";
 
+/// A pre-shuffled B (scales padded to 256 rows and 16 columns).
+const char *const kPreshuffled = R"mlir(
+func.func @shuffled(%a: tensor<4x512xf4E2M1FN>, %as: tensor<4x16xf8E8M0FNU>, %b: tensor<64x512xf4E2M1FN>, %s: tensor<256x16xf8E8M0FNU>) -> tensor<4x64xf32> {
+  %r = mxfp4.scaled_matmul %a, %as, %b, %s b_layout = preshuffled : tensor<4x512xf4E2M1FN>, tensor<4x16xf8E8M0FNU>, tensor<64x512xf4E2M1FN>, tensor<256x16xf8E8M0FNU> -> tensor<4x64xf32>
+  return %r : tensor<4x64xf32>
+}
+)mlir";
+
+/// A batch of 2 sharing B.
+const char *const kBatched = R"mlir(
+func.func @batched(%a: tensor<2x4x512xf4E2M1FN>, %as: tensor<2x4x16xf8E8M0FNU>, %b: tensor<64x512xf4E2M1FN>, %s: tensor<64x16xf8E8M0FNU>) -> tensor<2x4x64xf32> {
+  %r = mxfp4.scaled_matmul %a, %as, %b, %s : tensor<2x4x512xf4E2M1FN>, tensor<2x4x16xf8E8M0FNU>, tensor<64x512xf4E2M1FN>, tensor<64x16xf8E8M0FNU> -> tensor<2x4x64xf32>
+  return %r : tensor<2x4x64xf32>
+}
+)mlir";
+
 class TransformsTest : public ::testing::Test {
 protected:
   TransformsTest() {
@@ -178,30 +194,50 @@ TEST_F(TransformsTest, SplitKByReductionTiling) {
   EXPECT_TRUE(collect<scf::ForallOp>(module.get()).empty());
 }
 
-/// What PartialReductionOpInterface refuses: a pre-shuffled B, whose
-/// scales interleave blocks of K, and the outer-reduction strategy.
+/// What PartialReductionOpInterface refuses, each case on a fresh copy of
+/// the program: the outer-reduction strategy, a slice of K that cuts a
+/// 32-element block, a pre-shuffled B (its scales interleave blocks of K)
+/// and a batched GEMM.
 TEST_F(TransformsTest, SplitKRefusals) {
-  OwningOpRef<ModuleOp> module = parse(kAccumulate);
-  auto gemm = collect<mxfp4::ScaledMatmulOp>(module.get()).front();
   std::string message;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
     message += d.str() + "\n";
     return success();
   });
-  IRRewriter rewriter(&context);
-  rewriter.setInsertionPoint(gemm);
-  scf::SCFTilingOptions options;
-  options
-      .setReductionTilingStrategy(
-          ReductionTilingStrategy::PartialReductionOuterReduction)
-      .setReductionDims({2})
-      .setTileSizes({rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
-                     rewriter.getIndexAttr(128)});
-  EXPECT_TRUE(failed(scf::tileUsingSCF(
-      rewriter, cast<TilingInterface>(gemm.getOperation()), options)));
+  auto refuses = [&](const std::string &program,
+                     ReductionTilingStrategy strategy, int64_t kTile,
+                     int64_t kDim) {
+    message.clear();
+    OwningOpRef<ModuleOp> module = parse(program.c_str());
+    auto gemm = collect<mxfp4::ScaledMatmulOp>(module.get()).front();
+    IRRewriter rewriter(&context);
+    rewriter.setInsertionPoint(gemm);
+    SmallVector<OpFoldResult> tiles(kDim + 1, rewriter.getIndexAttr(0));
+    tiles[kDim] = rewriter.getIndexAttr(kTile);
+    scf::SCFTilingOptions options;
+    options.setReductionTilingStrategy(strategy)
+        .setReductionDims({unsigned(kDim)})
+        .setTileSizes(tiles);
+    if (strategy == ReductionTilingStrategy::PartialReductionOuterParallel)
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+    return failed(scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(gemm.getOperation()), options));
+  };
+  auto outerParallel = ReductionTilingStrategy::PartialReductionOuterParallel;
+  EXPECT_TRUE(refuses(kAccumulate,
+                      ReductionTilingStrategy::PartialReductionOuterReduction,
+                      128, 2));
   EXPECT_NE(message.find("splits K into parallel slices only"),
             std::string::npos)
       << message;
+  EXPECT_TRUE(refuses(kAccumulate, outerParallel, 48, 2));
+  EXPECT_NE(message.find("splits K at 32-element blocks only"),
+            std::string::npos)
+      << message;
+  EXPECT_TRUE(refuses(kPreshuffled, outerParallel, 128, 2));
+  EXPECT_NE(message.find("has a pre-shuffled B"), std::string::npos) << message;
+  EXPECT_TRUE(refuses(kBatched, outerParallel, 128, 3));
+  EXPECT_NE(message.find("is batched"), std::string::npos) << message;
 }
 
 TEST_F(TransformsTest, SelectConfigOnOneGemm) {

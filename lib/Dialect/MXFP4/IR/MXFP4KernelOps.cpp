@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TilingUtils.h"
+
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -363,14 +365,6 @@ static int64_t valuesDivisor(Value v) {
   return isByteStorage(getElementTypeOrSelf(v.getType())) ? 2 : 1;
 }
 
-static bool isBlockCut(ArrayRef<OpFoldResult> offsets,
-                       ArrayRef<OpFoldResult> sizes) {
-  for (OpFoldResult x : {offsets.back(), sizes.back()})
-    if (std::optional<int64_t> c = getConstantIntValue(x); c && *c % 32 != 0)
-      return false;
-  return true;
-}
-
 static SmallVector<Range> domainOf(OpBuilder &b, Location loc, Value v) {
   SmallVector<Range> domain;
   auto type = cast<ShapedType>(v.getType());
@@ -405,7 +399,7 @@ FailureOr<TilingResult>
 BlockQuantizeOp::getTiledImplementation(OpBuilder &b,
                                         ArrayRef<OpFoldResult> offsets,
                                         ArrayRef<OpFoldResult> sizes) {
-  if (!isBlockCut(offsets, sizes))
+  if (!tiling::isBlockCut(offsets.back(), sizes.back()))
     return failure();
   Location loc = getLoc();
   Value in = sliceBlocked(b, loc, getInput(), offsets, sizes, 1);
@@ -449,7 +443,7 @@ FailureOr<TilingResult>
 BlockDequantizeOp::getTiledImplementation(OpBuilder &b,
                                           ArrayRef<OpFoldResult> offsets,
                                           ArrayRef<OpFoldResult> sizes) {
-  if (!isBlockCut(offsets, sizes))
+  if (!tiling::isBlockCut(offsets.back(), sizes.back()))
     return failure();
   Location loc = getLoc();
   Value values = sliceBlocked(b, loc, getValues(), offsets, sizes,

@@ -47,6 +47,8 @@ static FailureOr<TilingResult> tileGemm(OpBuilder &b, ScaledMatmulOp op,
   int64_t k = op.getK();
   bool wholeK = isConstantIntValue(offsets[2], 0) &&
                 getConstantIntValue(sizes[2]) == std::optional(k);
+  // A slice of K must keep whole 32-element blocks, provably: a tile of
+  // 48 would cut them.
   if (op.isBatched() || (!wholeK && (op.getBLayout() != Layout::plain ||
                                      !isBlockCut(offsets[2], sizes[2]))))
     return failure();
@@ -198,7 +200,8 @@ FailureOr<TilingResult> ScaledMatmulOp::tileToPartialReduction(
     return emitOpError("splits K into parallel slices only (the MFMA "
                        "reduces K itself: a K loop carries `acc`)");
   if (!isBlockCut(offsets[2], sizes[2]))
-    return emitOpError("splits K at 32-element blocks only");
+    return emitOpError("splits K at 32-element blocks only (a slice's "
+                       "offset and size must be multiples of 32)");
   SmallVector<OpFoldResult> position, positionSizes;
   if (failed(getPartialResultTilePosition(b, 0, strategy, offsets, sizes,
                                           reductionDims, splitReductionIvs,

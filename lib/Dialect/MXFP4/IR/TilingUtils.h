@@ -12,6 +12,7 @@
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
@@ -24,20 +25,65 @@ inline OpFoldResult divExact(OpBuilder &b, Location loc, OpFoldResult x,
   return affine::makeComposedFoldedAffineApply(b, loc, s0.floorDiv(d), {x});
 }
 
-/// False for a constant cut inside a block. A dynamic cut is trusted: it is
-/// the edge tile of a loop whose tile and extent are multiples of the block
-/// (mxfp4-form-kernels tiles by a config's tile; the verifier checks the
-/// extent).
-inline bool isBlockAligned(OpFoldResult x, int64_t d) {
-  std::optional<int64_t> c = getConstantIntValue(x);
-  return !c || *c % d == 0;
+/// Whether `x` is provably a multiple of `d`: a constant; the induction
+/// variable of an scf.for or scf.forall whose lower bound and step are; or
+/// an affine apply, min or max each of whose results is one once its
+/// operands that are multiples are written `d * v` (what tiling by a
+/// constant makes: `iv`, `iv * 128`, `min(128, 512 - iv)`). Anything else
+/// is not known to be one.
+inline bool isProvablyMultiple(OpFoldResult x, int64_t d) {
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return *c % d == 0;
+  Value v = cast<Value>(x);
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto isMultiple = [&](OpFoldResult f) {
+      std::optional<int64_t> c = getConstantIntValue(f);
+      return c && *c % d == 0;
+    };
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (auto loop = dyn_cast_or_null<scf::ForOp>(owner))
+      return arg == loop.getInductionVar() &&
+             isMultiple(loop.getLowerBound()) && isMultiple(loop.getStep());
+    if (auto loop = dyn_cast_or_null<scf::ForallOp>(owner)) {
+      for (auto [iv, lb, step] :
+           llvm::zip(loop.getInductionVars(), loop.getMixedLowerBound(),
+                     loop.getMixedStep()))
+        if (iv == arg)
+          return isMultiple(lb) && isMultiple(step);
+    }
+    return false;
+  }
+  Operation *def = v.getDefiningOp();
+  AffineMap map;
+  if (auto apply = dyn_cast_or_null<affine::AffineApplyOp>(def))
+    map = apply.getAffineMap();
+  else if (auto min = dyn_cast_or_null<affine::AffineMinOp>(def))
+    map = min.getAffineMap();
+  else if (auto max = dyn_cast_or_null<affine::AffineMaxOp>(def))
+    map = max.getAffineMap();
+  else
+    return false;
+  MLIRContext *ctx = def->getContext();
+  SmallVector<AffineExpr> dims, symbols;
+  for (auto [i, operand] : llvm::enumerate(def->getOperands())) {
+    bool dim = i < map.getNumDims();
+    AffineExpr e = dim ? getAffineDimExpr(i, ctx)
+                       : getAffineSymbolExpr(i - map.getNumDims(), ctx);
+    if (isProvablyMultiple(operand, d))
+      e = e * d;
+    (dim ? dims : symbols).push_back(e);
+  }
+  return llvm::all_of(map.getResults(), [&](AffineExpr e) {
+    return e.replaceDimsAndSymbols(dims, symbols).isMultipleOf(d);
+  });
 }
 
-/// A cut of the last dimension at block boundaries: a cut inside a block
-/// would split the elements that share a scale. (The whole dimension is a
-/// block cut too: K is a multiple of 32 by the verifiers.)
+/// A cut of the last dimension at block boundaries, provably: a cut inside
+/// a block would split the elements that share a scale. (The whole
+/// dimension is a block cut too: K is a multiple of 32 by the verifiers.)
 inline bool isBlockCut(OpFoldResult offset, OpFoldResult size) {
-  return isBlockAligned(offset, kBlockSize) && isBlockAligned(size, kBlockSize);
+  return isProvablyMultiple(offset, kBlockSize) &&
+         isProvablyMultiple(size, kBlockSize);
 }
 
 inline Value slice(OpBuilder &b, Location loc, Value source,

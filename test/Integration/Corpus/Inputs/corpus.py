@@ -610,6 +610,26 @@ def _(g):
 
 
 # ---------------------------------------------------------------------------
+# A GEMM written in upstream ops only (arith.scaling_extf, linalg.matmul),
+# and the same in the dialect: same inputs, and the test compares their
+# outputs bit for bit.
+
+def _upstream_gemm(g):
+    a = g.weight(5, 256, gain=1.0)
+    b = g.weight(48, 256)
+    return [a.q, a.s, b.q, b.s], [Out("bf16", gemm(a, b))]
+
+
+program("upstream_gemm", "linear",
+        "an MXFP4 GEMM in upstream ops only: arith.scaling_extf operands, "
+        "linalg.matmul with B transposed, raised to scaled_matmul")(
+    _upstream_gemm)
+program("upstream_gemm_dialect", "linear",
+        "upstream_gemm in the mxfp4 dialect (scaled_matmul), compared "
+        "with it bit for bit")(_upstream_gemm)
+
+
+# ---------------------------------------------------------------------------
 
 def build(name):
     if name not in PROGRAMS:

@@ -299,6 +299,10 @@ class W:
         self.deq = fm.dequantize(q, s).astype(np.float64)
         self.e = self.d = np.zeros_like(self.deq)
 
+    @property
+    def shape(self):
+        return self.deq.shape
+
     def program_arrays(self):
         if self.layout == "plain":
             return [self.q, self.s]

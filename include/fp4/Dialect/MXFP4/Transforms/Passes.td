@@ -5,6 +5,44 @@
 
 include "mlir/Pass/PassBase.td"
 
+def RaiseScaledContractions
+    : Pass<"mxfp4-raise-scaled-contractions", "func::FuncOp"> {
+  let summary = "raise MX GEMMs written in upstream ops to scaled_matmul";
+  let description = [{
+    A contraction `C[m, n] += A[m, k] * B[n, k]` (`linalg.matmul` with
+    B transposed by its `indexing_maps`, or an equivalent
+    `linalg.generic`) accumulated in f32, whose operands are both fp4 data
+    dequantized with `arith.scaling_extf` by their E8M0 block scales,
+    becomes the `mxfp4.scaled_matmul` it is
+    (`populateRaiseScaledContractionsPatterns`). The init is its
+    accumulator (`acc`) unless it is a fill of +0.0.
+
+    A dequantize is `arith.scaling_extf` on tensors whose scales are
+    broadcast along K (`linalg.broadcast` [R, K/32] -> [R, K/32, 32], then
+    `tensor.collapse_shape` to [R, K]), or a `linalg.generic` whose body is
+    one `arith.scaling_extf` of the values (identity map) and the scales
+    (map `(r, k) -> (r, k floordiv 32)`), to bf16 or f32 (where it is
+    exact). Anything else is left as written and compiles on the generic
+    path. `fp4-lower-to-hsaco` runs this pass first, so a program in
+    upstream ops compiles to the kernel of the dialect's spelling.
+
+    ```mlir
+    %sb = linalg.broadcast ins(%as : tensor<16x8xf8E8M0FNU>)
+        outs(%e : tensor<16x8x32xf8E8M0FNU>) dimensions = [2]
+    %s = tensor.collapse_shape %sb [[0], [1, 2]] : ... into tensor<16x256xf8E8M0FNU>
+    %a = arith.scaling_extf %aq, %s : tensor<16x256xf4E2M1FN>,
+        tensor<16x256xf8E8M0FNU> to tensor<16x256xbf16>
+    %b = ...                                      (the same for B [64, 256])
+    %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+        affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+        ins(%a, %b : ...) outs(%zero : tensor<16x64xf32>) -> tensor<16x64xf32>
+    ==>
+    %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs : ... -> tensor<16x64xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::fp4::mxfp4::MXFP4Dialect"];
+}
+
 def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
   let summary = "choose the kernel configuration of every scaled_matmul";
   let description = [{

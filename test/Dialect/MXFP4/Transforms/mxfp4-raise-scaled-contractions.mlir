@@ -1,0 +1,105 @@
+// RUN: fp4-opt %s --pass-pipeline='builtin.module(func.func(mxfp4-raise-scaled-contractions))' -split-input-file | FileCheck %s
+
+// arith.scaling_extf on tensors, the scales broadcast along K by
+// linalg.broadcast and collapse_shape; linalg.matmul with B transposed by
+// its indexing maps, into a zero fill: a scaled_matmul without an
+// accumulator. The dequantizes are gone.
+// CHECK-LABEL: func.func @tensor_scaling_extf
+// CHECK-SAME: (%[[AQ:[^:]+]]: tensor<16x256xf4E2M1FN>, %[[AS:[^:]+]]: tensor<16x8xf8E8M0FNU>, %[[BQ:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<64x8xf8E8M0FNU>)
+// CHECK: %[[C:.+]] = mxfp4.scaled_matmul %[[AQ]], %[[AS]], %[[BQ]], %[[BS]] : {{.*}} -> tensor<16x64xf32>
+// CHECK-NOT: arith.scaling_extf
+// CHECK-NOT: linalg.matmul
+// CHECK: return %[[C]]
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+func.func @tensor_scaling_extf(%aq: tensor<16x256xf4E2M1FN>, %as: tensor<16x8xf8E8M0FNU>, %bq: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> tensor<16x64xf32> {
+  %ea = tensor.empty() : tensor<16x8x32xf8E8M0FNU>
+  %ba = linalg.broadcast ins(%as : tensor<16x8xf8E8M0FNU>) outs(%ea : tensor<16x8x32xf8E8M0FNU>) dimensions = [2]
+  %sa = tensor.collapse_shape %ba [[0], [1, 2]] : tensor<16x8x32xf8E8M0FNU> into tensor<16x256xf8E8M0FNU>
+  %a = arith.scaling_extf %aq, %sa : tensor<16x256xf4E2M1FN>, tensor<16x256xf8E8M0FNU> to tensor<16x256xbf16>
+  %eb = tensor.empty() : tensor<64x8x32xf8E8M0FNU>
+  %bb = linalg.broadcast ins(%bs : tensor<64x8xf8E8M0FNU>) outs(%eb : tensor<64x8x32xf8E8M0FNU>) dimensions = [2]
+  %sb = tensor.collapse_shape %bb [[0], [1, 2]] : tensor<64x8x32xf8E8M0FNU> into tensor<64x256xf8E8M0FNU>
+  %b = arith.scaling_extf %bq, %sb : tensor<64x256xf4E2M1FN>, tensor<64x256xf8E8M0FNU> to tensor<64x256xbf16>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] ins(%a, %b : tensor<16x256xbf16>, tensor<64x256xbf16>) outs(%init : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}
+
+// -----
+
+// Dequantizes as linalg.generic (scales read through (r, k floordiv 32)),
+// an f32 contraction written as linalg.generic, a dynamic M, and an init
+// that is not a zero fill: the init is the accumulator.
+// CHECK-LABEL: func.func @generic_dequantize_accumulate
+// CHECK-SAME: (%[[AQ:[^:]+]]: tensor<?x128xf4E2M1FN>, %[[AS:[^:]+]]: tensor<?x4xf8E8M0FNU>, %[[BQ:[^:]+]]: tensor<32x128xf4E2M1FN>, %[[BS:[^:]+]]: tensor<32x4xf8E8M0FNU>, %[[ACC:[^:]+]]: tensor<?x32xf32>)
+// CHECK: %[[C:.+]] = mxfp4.scaled_matmul %[[AQ]], %[[AS]], %[[BQ]], %[[BS]] acc(%[[ACC]] : tensor<?x32xf32>) : {{.*}} -> tensor<?x32xf32>
+// CHECK: return %[[C]]
+#id = affine_map<(r, k) -> (r, k)>
+#blk = affine_map<(r, k) -> (r, k floordiv 32)>
+func.func @generic_dequantize_accumulate(%aq: tensor<?x128xf4E2M1FN>, %as: tensor<?x4xf8E8M0FNU>, %bq: tensor<32x128xf4E2M1FN>, %bs: tensor<32x4xf8E8M0FNU>, %acc: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %aq, %c0 : tensor<?x128xf4E2M1FN>
+  %ea = tensor.empty(%m) : tensor<?x128xf32>
+  %a = linalg.generic {indexing_maps = [#id, #blk, #id], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<?x128xf4E2M1FN>, tensor<?x4xf8E8M0FNU>) outs(%ea : tensor<?x128xf32>) {
+  ^bb0(%v: f4E2M1FN, %s: f8E8M0FNU, %o: f32):
+    %x = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to f32
+    linalg.yield %x : f32
+  } -> tensor<?x128xf32>
+  %eb = tensor.empty() : tensor<32x128xf32>
+  %b = linalg.generic {indexing_maps = [#blk, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%bs, %bq : tensor<32x4xf8E8M0FNU>, tensor<32x128xf4E2M1FN>) outs(%eb : tensor<32x128xf32>) {
+  ^bb0(%s: f8E8M0FNU, %v: f4E2M1FN, %o: f32):
+    %x = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to f32
+    linalg.yield %x : f32
+  } -> tensor<32x128xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<?x128xf32>, tensor<32x128xf32>) outs(%acc : tensor<?x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x32xf32>
+  return %c : tensor<?x32xf32>
+}
+
+// -----
+
+// Left as written (the generic path compiles them): B not transposed
+// ([K, N], blocked along K), a bf16 accumulator (the sum would round at
+// every step), an f16 dequantize (not exact: f16's range), and an operand
+// that is not dequantized.
+// CHECK-LABEL: func.func @not_raised
+// CHECK-NOT: mxfp4.scaled_matmul
+// CHECK-COUNT-4: linalg.matmul
+#mk2 = affine_map<(m, n, k) -> (m, k)>
+#nk2 = affine_map<(m, n, k) -> (n, k)>
+#mn2 = affine_map<(m, n, k) -> (m, n)>
+#id2 = affine_map<(r, k) -> (r, k)>
+#blk2 = affine_map<(r, k) -> (r, k floordiv 32)>
+func.func @not_raised(%aq: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %bkn: tensor<64x16xbf16>, %x: tensor<16x64xbf16>) -> (tensor<16x16xf32>, tensor<16x16xbf16>, tensor<16x16xf32>, tensor<16x16xf32>) {
+  %ea = tensor.empty() : tensor<16x64xbf16>
+  %a = linalg.generic {indexing_maps = [#id2, #blk2, #id2], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) outs(%ea : tensor<16x64xbf16>) {
+  ^bb0(%v: f4E2M1FN, %s: f8E8M0FNU, %o: bf16):
+    %y = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to bf16
+    linalg.yield %y : bf16
+  } -> tensor<16x64xbf16>
+  %eh = tensor.empty() : tensor<16x64xf16>
+  %ah = linalg.generic {indexing_maps = [#id2, #blk2, #id2], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) outs(%eh : tensor<16x64xf16>) {
+  ^bb0(%v: f4E2M1FN, %s: f8E8M0FNU, %o: f16):
+    %y = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to f16
+    linalg.yield %y : f16
+  } -> tensor<16x64xf16>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %c0 = linalg.matmul ins(%a, %bkn : tensor<16x64xbf16>, tensor<64x16xbf16>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %zb = arith.constant 0.0 : bf16
+  %eb = tensor.empty() : tensor<16x16xbf16>
+  %initb = linalg.fill ins(%zb : bf16) outs(%eb : tensor<16x16xbf16>) -> tensor<16x16xbf16>
+  %c1 = linalg.matmul indexing_maps = [#mk2, #nk2, #mn2] ins(%a, %a : tensor<16x64xbf16>, tensor<16x64xbf16>) outs(%initb : tensor<16x16xbf16>) -> tensor<16x16xbf16>
+  %c2 = linalg.matmul indexing_maps = [#mk2, #nk2, #mn2] ins(%ah, %ah : tensor<16x64xf16>, tensor<16x64xf16>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %c3 = linalg.matmul indexing_maps = [#mk2, #nk2, #mn2] ins(%a, %x : tensor<16x64xbf16>, tensor<16x64xbf16>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %c0, %c1, %c2, %c3 : tensor<16x16xf32>, tensor<16x16xbf16>, tensor<16x16xf32>, tensor<16x16xf32>
+}
