@@ -29,7 +29,7 @@ void mlir::fp4::buildFormKernelsPipeline(OpPassManager &pm,
   pm.addPass(createCheckRegistrations());
   // A GEMM written in upstream ops (arith.scaling_extf operands of a
   // linalg contraction) is the dialect's GEMM from here on.
-  pm.nest<func::FuncOp>().addPass(mxfp4::createRaiseScaledContractions());
+  pm.nest<func::FuncOp>().addPass(mxfp4::createRaiseMXOps());
   mxfp4::SelectConfigOptions select;
   select.chip = options.chip;
   select.mfma = options.mfma;

@@ -620,6 +620,23 @@ def _upstream_gemm(g):
     return [a.q, a.s, b.q, b.s], [Out("bf16", gemm(a, b))]
 
 
+@program("ffn_upstream_m16", "ffn",
+         "the SwiGLU FFN of ffn_swiglu_m16 in upstream ops only: floor-rule "
+         "quantization spelled out (linalg.reduce, truncf to E8M0, "
+         "arith.scaling_truncf), arith.scaling_extf, linalg.matmul")
+def _(g):
+    x = g.bf16((16, H))
+    wg, wu, wd = (g.weight(F, H, gain=FFN_GAIN), g.weight(F, H, gain=FFN_GAIN),
+                  g.weight(H, F, gain=FFN_GAIN))
+    qx = quant(bf16_value(x), mode="floor")
+    gate, up = gemm(qx, wg), gemm(qx, wu)
+    h = to_bf16(silu(gate) * up)
+    y = gemm(quant(h, mode="floor"), wd)
+    inputs = [x] + wg.program_arrays() + wu.program_arrays() + \
+        wd.program_arrays()
+    return inputs, [Out("bf16", y)]
+
+
 program("upstream_gemm", "linear",
         "an MXFP4 GEMM in upstream ops only: arith.scaling_extf operands, "
         "linalg.matmul with B transposed, raised to scaled_matmul")(

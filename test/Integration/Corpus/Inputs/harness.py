@@ -254,13 +254,13 @@ class Q:
     center, the dequantized center, and the envelope of the dequantized
     values over the candidates c - e, c, c + e."""
 
-    def __init__(self, v, src="bf16"):
+    def __init__(self, v, src="bf16", mode="even"):
         rnd = {"bf16": round_bf16_f32, "f32": lambda x: _f32(x).astype(
             np.float64), "f16": round_f16}[src]
         cands = []
         for x in (v.c, v.c - v.e, v.c + v.e):
             x = _f32(rnd(x))
-            q, s = fm.quantize(fm.to_bf16(x) if src == "bf16" else x)
+            q, s = fm.quantize(fm.to_bf16(x) if src == "bf16" else x, mode)
             cands.append((q, s, fm.dequantize(q, s).astype(np.float64)))
         self.q, self.s, self.deq = cands[0]
         self.cands = cands
@@ -285,8 +285,8 @@ class Q:
         return r
 
 
-def quant(v, src="bf16"):
-    return Q(lift(v), src)
+def quant(v, src="bf16", mode="even"):
+    return Q(lift(v), src, mode)
 
 
 class W:

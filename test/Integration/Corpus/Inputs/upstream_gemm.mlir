@@ -3,7 +3,7 @@
 // arith.scaling_extf, A's scales broadcast by linalg.broadcast and
 // collapse_shape, B's read through (n, k floordiv 32) in a linalg.generic;
 // linalg.matmul with B transposed, f32, rounded to bf16.
-// mxfp4-raise-scaled-contractions makes it a scaled_matmul: it compiles to
+// mxfp4-raise-mx-ops makes it a scaled_matmul: it compiles to
 // the kernel of upstream_gemm_dialect.mlir, bit for bit.
 // M = 5, K = 256, N = 48.
 module {

@@ -62,10 +62,10 @@ bool isGemmFunction(Operation *func);
 /// of C, the quantize of C and a second GEMM on the same A fused into it.
 void populateFuseIntoMatmulPatterns(RewritePatternSet &patterns);
 
-/// The pattern of mxfp4-raise-scaled-contractions: an f32 contraction
+/// The pattern of mxfp4-raise-mx-ops: an f32 contraction
 /// with B transposed of two arith.scaling_extf-dequantized fp4 operands ->
 /// scaled_matmul.
-void populateRaiseScaledContractionsPatterns(RewritePatternSet &patterns);
+void populateRaiseMXOpsPatterns(RewritePatternSet &patterns);
 
 /// Only the rewrite of scaled_matmul (and A's quantize, a batch sharing B
 /// flattened first) into fused_matmul, without fusing anything else.

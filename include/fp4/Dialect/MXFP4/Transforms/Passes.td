@@ -5,26 +5,36 @@
 
 include "mlir/Pass/PassBase.td"
 
-def RaiseScaledContractions
-    : Pass<"mxfp4-raise-scaled-contractions", "func::FuncOp"> {
-  let summary = "raise MX GEMMs written in upstream ops to scaled_matmul";
+def RaiseMXOps : Pass<"mxfp4-raise-mx-ops", "func::FuncOp"> {
+  let summary = "raise MX quantization and GEMMs written in upstream ops";
   let description = [{
-    A contraction `C[m, n] += A[m, k] * B[n, k]` (`linalg.matmul` with
+    Raises what a front end that does not know this dialect writes for
+    MXFP4 to the mxfp4 ops it is (`populateRaiseMXOpsPatterns`), so that a
+    program in upstream ops compiles to the kernels of the dialect's
+    spelling. `fp4-lower-to-hsaco` runs it first.
+
+    Quantization with the floor scale rule: an `arith.scaling_truncf` to
+    f4E2M1FN (rounding to nearest even) of `x [R, K]` by scales broadcast
+    along K, the scales `arith.truncf(amax * 0.25)` to E8M0 (an elementwise
+    `linalg.generic`), `amax` a `linalg.reduce` of `maximumf(absf(x))` over
+    each 32-element block of `x` (`tensor.expand_shape` to
+    `[R, K/32, 32]`, from a zero fill), becomes
+    `mxfp4.quantize %x mode = floor`; whatever else reads the scales reads
+    the quantize's.
+
+    GEMMs: a contraction `C[m, n] += A[m, k] * B[n, k]` (`linalg.matmul` with
     B transposed by its `indexing_maps`, or an equivalent
     `linalg.generic`) accumulated in f32, whose operands are both fp4 data
     dequantized with `arith.scaling_extf` by their E8M0 block scales,
-    becomes the `mxfp4.scaled_matmul` it is
-    (`populateRaiseScaledContractionsPatterns`). The init is its
-    accumulator (`acc`) unless it is a fill of +0.0.
+    becomes the `mxfp4.scaled_matmul` it is. The init is its accumulator
+    (`acc`) unless it is a fill of +0.0.
 
     A dequantize is `arith.scaling_extf` on tensors whose scales are
     broadcast along K (`linalg.broadcast` [R, K/32] -> [R, K/32, 32], then
     `tensor.collapse_shape` to [R, K]), or a `linalg.generic` whose body is
     one `arith.scaling_extf` of the values (identity map) and the scales
     (map `(r, k) -> (r, k floordiv 32)`), to bf16 or f32 (where it is
-    exact). Anything else is left as written and compiles on the generic
-    path. `fp4-lower-to-hsaco` runs this pass first, so a program in
-    upstream ops compiles to the kernel of the dialect's spelling.
+    exact). Anything else is left as written.
 
     ```mlir
     %sb = linalg.broadcast ins(%as : tensor<16x8xf8E8M0FNU>)

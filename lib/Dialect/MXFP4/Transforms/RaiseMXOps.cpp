@@ -1,11 +1,14 @@
-//===- RaiseScaledContractions.cpp - upstream MX GEMMs to scaled_matmul ---===//
+//===- RaiseMXOps.cpp - upstream MX quantization and GEMMs to mxfp4
+//--------===//
 //
-// A front end that does not know the mxfp4 dialect writes an MXFP4 GEMM
-// with upstream ops only: both operands dequantized with
+// A front end that does not know the mxfp4 dialect writes MXFP4 with
+// upstream ops only. These patterns raise what it writes to the mxfp4 ops
+// it is, so that it compiles to the kernels of the dialect's spelling.
+//
+// RaiseScaledContraction: both operands dequantized with
 // `arith.scaling_extf` (fp4 values times their E8M0 block scale,
 // broadcast along K), then a contraction with B transposed and an f32
-// accumulator. This pattern raises it to the `mxfp4.scaled_matmul` it is,
-// so that it compiles to the same kernel as the dialect's spelling:
+// accumulator:
 //
 //   %a = dequant(%aq [M, K] fp4, %as [M, K/32] E8M0)      (bf16 or f32)
 //   %b = dequant(%bq [N, K] fp4, %bs [N, K/32] E8M0)
@@ -24,10 +27,19 @@
 // The dequantized element type is bf16 or f32, where every fp4 value times
 // a scale is exact (f16's range is not: it is left as written). The init
 // is the accumulator unless it is a fill of +0.0. The sum's order becomes
-// the kernel's, as it does for any GEMM a GPU compiler tiles. What does not
-// match (B not transposed, another accumulator type, other dequantizes)
-// stays as it is and compiles on the generic path: raising is an
-// optimization, never a precondition.
+// the kernel's, as it does for any GEMM a GPU compiler tiles.
+//
+// RaiseScalingTruncF: OCP MX quantization with the floor scale rule,
+// written out (docs/dialect.md, "Programs in upstream ops only"):
+//
+//   %amax = linalg.reduce max(|x|) over each block of 32 (expand_shape)
+//   %s    = arith.truncf(%amax * 0.25) to E8M0   (2^(floor(log2 amax) - 2))
+//   %q    = arith.scaling_truncf %x, broadcast(%s) to f4E2M1FN
+//   ==>
+//   %q, %s = mxfp4.quantize %x mode = floor
+//
+// What does not match stays as it is: raising is an optimization, never a
+// precondition.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,13 +50,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fp4::mxfp4 {
-#define GEN_PASS_DEF_RAISESCALEDCONTRACTIONS
+#define GEN_PASS_DEF_RAISEMXOPS
 #include "fp4/Dialect/MXFP4/Transforms/Passes.h.inc"
 } // namespace mlir::fp4::mxfp4
 
@@ -181,12 +194,116 @@ struct RaiseScaledContraction
   }
 };
 
-struct RaiseScaledContractionsPass
-    : public mlir::fp4::mxfp4::impl::RaiseScaledContractionsBase<
-          RaiseScaledContractionsPass> {
+/// `v` is the f32 constant `c` (a scalar constant, or a splat).
+bool isFloatConstant(Value v, double c) {
+  APFloat value(0.0);
+  if (!matchPattern(v, m_ConstantFloat(&value)))
+    return false;
+  return value.convertToDouble() == c;
+}
+
+/// amax[r, b] = max_k |x[r, 32 b + k]|: a linalg.reduce over dimension 2 of
+/// x expanded to [R, K/32, 32], from a zero fill, whose body is
+/// maximumf(absf([extf] in), acc) (maximumf: a NaN propagates, as the
+/// quantizer's rule wants). Returns x.
+std::optional<Value> matchBlockAbsMax(Value amax) {
+  auto reduce = amax.getDefiningOp<linalg::ReduceOp>();
+  if (!reduce || reduce.getNumDpsInputs() != 1 ||
+      reduce.getDimensions() != ArrayRef<int64_t>{2} ||
+      !isZeroFill(reduce.getInits().front()))
+    return std::nullopt;
+  auto expand =
+      reduce.getInputs().front().getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand || expand.getResultType().getRank() != 3 ||
+      expand.getResultType().getDimSize(2) != kBlockSize ||
+      expand.getReassociationIndices() !=
+          SmallVector<ReassociationIndices>{{0}, {1, 2}})
+    return std::nullopt;
+  Block &body = reduce.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto max = yield.getOperand(0).getDefiningOp<arith::MaximumFOp>();
+  if (!max)
+    return std::nullopt;
+  BlockArgument in = body.getArgument(0), acc = body.getArgument(1);
+  Value absOperand = max.getLhs() == acc
+                         ? max.getRhs()
+                         : (max.getRhs() == acc ? max.getLhs() : Value());
+  auto abs = absOperand ? absOperand.getDefiningOp<math::AbsFOp>() : nullptr;
+  if (!abs)
+    return std::nullopt;
+  Value x = abs.getOperand();
+  if (auto ext = x.getDefiningOp<arith::ExtFOp>())
+    x = ext.getIn();
+  if (x != in || body.getOperations().size() > 4)
+    return std::nullopt;
+  return expand.getSrc();
+}
+
+/// s[r, b] = truncf(amax[r, b] * 2^-2) to E8M0, in a 2-D elementwise
+/// generic: 2^(floor(log2 amax) - 2), fp4's largest exponent being 2 (the
+/// floor scale rule; E8M0's truncf keeps the exponent). Returns amax.
+std::optional<Value> matchFloorScale(Value scales) {
+  auto generic = scales.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto trunc = yield.getOperand(0).getDefiningOp<arith::TruncFOp>();
+  if (!trunc || !isa<Float8E8M0FNUType>(trunc.getType()) ||
+      trunc.getRoundingmodeAttr())
+    return std::nullopt;
+  auto mul = trunc.getIn().getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  BlockArgument in = body.getArgument(0);
+  bool quarter = (mul.getLhs() == in && isFloatConstant(mul.getRhs(), 0.25)) ||
+                 (mul.getRhs() == in && isFloatConstant(mul.getLhs(), 0.25));
+  if (!quarter || !in.getType().isF32())
+    return std::nullopt;
+  return generic.getDpsInputOperand(0)->get();
+}
+
+struct RaiseScalingTruncF : public OpRewritePattern<arith::ScalingTruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::ScalingTruncFOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || type.getRank() != 2 ||
+        !isa<Float4E2M1FNType>(type.getElementType()) ||
+        op.getRoundingmodeAttr())
+      return rewriter.notifyMatchFailure(op, "not a 2-D fp4 truncation "
+                                             "rounding to nearest even");
+    std::optional<Value> scales = matchBroadcastScales(op.getScale());
+    if (!scales || !isBlockScalesOf(*scales, op.getResult()))
+      return rewriter.notifyMatchFailure(op, "scales not broadcast blocks");
+    std::optional<Value> amax = matchFloorScale(*scales);
+    std::optional<Value> x = amax ? matchBlockAbsMax(*amax) : std::nullopt;
+    if (!x || *x != op.getIn())
+      return rewriter.notifyMatchFailure(op, "scales not the floor rule of "
+                                             "this input's blocks");
+    // Where the scales are computed: x is defined before, every reader of
+    // the scales after.
+    rewriter.setInsertionPoint(scales->getDefiningOp());
+    auto quantize = QuantizeOp::create(
+        rewriter, op.getLoc(), type, cast<RankedTensorType>(scales->getType()),
+        op.getIn(), ScaleMode::floor);
+    // Whatever else reads the scales (the dequantize) reads the
+    // quantize's, which are the same bytes.
+    rewriter.replaceAllUsesWith(*scales, quantize.getScales());
+    rewriter.replaceOp(op, quantize.getValues());
+    return success();
+  }
+};
+
+struct RaiseMXOpsPass
+    : public mlir::fp4::mxfp4::impl::RaiseMXOpsBase<RaiseMXOpsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateRaiseScaledContractionsPatterns(patterns);
+    populateRaiseMXOpsPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -194,7 +311,7 @@ struct RaiseScaledContractionsPass
 
 } // namespace
 
-void mlir::fp4::mxfp4::populateRaiseScaledContractionsPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RaiseScaledContraction>(patterns.getContext());
+void mlir::fp4::mxfp4::populateRaiseMXOpsPatterns(RewritePatternSet &patterns) {
+  patterns.add<RaiseScaledContraction, RaiseScalingTruncF>(
+      patterns.getContext());
 }

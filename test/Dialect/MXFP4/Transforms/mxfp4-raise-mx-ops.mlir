@@ -1,4 +1,4 @@
-// RUN: fp4-opt %s --pass-pipeline='builtin.module(func.func(mxfp4-raise-scaled-contractions))' -split-input-file | FileCheck %s
+// RUN: fp4-opt %s --pass-pipeline='builtin.module(func.func(mxfp4-raise-mx-ops))' -split-input-file | FileCheck %s
 
 // arith.scaling_extf on tensors, the scales broadcast along K by
 // linalg.broadcast and collapse_shape; linalg.matmul with B transposed by
@@ -102,4 +102,106 @@ func.func @not_raised(%aq: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, 
   %c2 = linalg.matmul indexing_maps = [#mk2, #nk2, #mn2] ins(%ah, %ah : tensor<16x64xf16>, tensor<16x64xf16>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
   %c3 = linalg.matmul indexing_maps = [#mk2, #nk2, #mn2] ins(%a, %x : tensor<16x64xbf16>, tensor<16x64xbf16>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
   return %c0, %c1, %c2, %c3 : tensor<16x16xf32>, tensor<16x16xbf16>, tensor<16x16xf32>, tensor<16x16xf32>
+}
+
+// -----
+
+// MXFP4 quantization with the floor rule, spelled out: block max of |x|
+// (linalg.reduce over an expand_shape), truncf(amax * 0.25) to E8M0,
+// arith.scaling_truncf by the broadcast scales. It becomes
+// mxfp4.quantize mode = floor, and the dequantize that reads the same
+// scales reads the quantize's: the GEMM of the two is raised as well.
+// CHECK-LABEL: func.func @quantize_floor
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x64xbf16>, %[[BQ:[^:]+]]: tensor<32x64xf4E2M1FN>, %[[BS:[^:]+]]: tensor<32x2xf8E8M0FNU>)
+// CHECK: %[[Q:.+]], %[[S:.+]] = mxfp4.quantize %[[X]] mode = floor : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+// CHECK: %[[C:.+]] = mxfp4.scaled_matmul %[[Q]], %[[S]], %[[BQ]], %[[BS]] : {{.*}} -> tensor<4x32xf32>
+// CHECK-NOT: arith.scaling_truncf
+// CHECK: return %[[C]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#blk = affine_map<(d0, d1) -> (d0, d1 floordiv 32)>
+func.func @quantize_floor(%x: tensor<4x64xbf16>, %bq: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) -> tensor<4x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %quarter = arith.constant 0.25 : f32
+  %x3 = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 2, 32] : tensor<4x64xbf16> into tensor<4x2x32xbf16>
+  %e = tensor.empty() : tensor<4x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %amax = linalg.reduce ins(%x3 : tensor<4x2x32xbf16>) outs(%init : tensor<4x2xf32>) dimensions = [2]
+    (%in: bf16, %acc: f32) {
+      %w = arith.extf %in : bf16 to f32
+      %a = math.absf %w : f32
+      %m = arith.maximumf %a, %acc : f32
+      linalg.yield %m : f32
+    }
+  %se = tensor.empty() : tensor<4x2xf8E8M0FNU>
+  %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%amax : tensor<4x2xf32>) outs(%se : tensor<4x2xf8E8M0FNU>) {
+  ^bb0(%v: f32, %o: f8E8M0FNU):
+    %p = arith.mulf %v, %quarter : f32
+    %t = arith.truncf %p : f32 to f8E8M0FNU
+    linalg.yield %t : f8E8M0FNU
+  } -> tensor<4x2xf8E8M0FNU>
+  %be = tensor.empty() : tensor<4x2x32xf8E8M0FNU>
+  %b = linalg.broadcast ins(%s : tensor<4x2xf8E8M0FNU>) outs(%be : tensor<4x2x32xf8E8M0FNU>) dimensions = [2]
+  %sk = tensor.collapse_shape %b [[0], [1, 2]] : tensor<4x2x32xf8E8M0FNU> into tensor<4x64xf8E8M0FNU>
+  %q = arith.scaling_truncf %x, %sk : tensor<4x64xbf16>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf4E2M1FN>
+  %a = arith.scaling_extf %q, %sk : tensor<4x64xf4E2M1FN>, tensor<4x64xf8E8M0FNU> to tensor<4x64xbf16>
+  %de = tensor.empty() : tensor<32x64xbf16>
+  %d = linalg.generic {indexing_maps = [#id, #blk, #id], iterator_types = ["parallel", "parallel"]} ins(%bq, %bs : tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU>) outs(%de : tensor<32x64xbf16>) {
+  ^bb0(%v: f4E2M1FN, %sc: f8E8M0FNU, %o: bf16):
+    %dv = arith.scaling_extf %v, %sc : f4E2M1FN, f8E8M0FNU to bf16
+    linalg.yield %dv : bf16
+  } -> tensor<32x64xbf16>
+  %ce = tensor.empty() : tensor<4x32xf32>
+  %ci = linalg.fill ins(%zero : f32) outs(%ce : tensor<4x32xf32>) -> tensor<4x32xf32>
+  %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%a, %d : tensor<4x64xbf16>, tensor<32x64xbf16>) outs(%ci : tensor<4x32xf32>) -> tensor<4x32xf32>
+  return %c : tensor<4x32xf32>
+}
+
+// -----
+
+// Not the floor rule of fp4 (amax * 0.5: another format's largest
+// exponent), or a block max that ignores NaN (maxnumf): left as written.
+// CHECK-LABEL: func.func @quantize_not_raised
+// CHECK-NOT: mxfp4.quantize
+// CHECK-COUNT-2: arith.scaling_truncf
+#id3 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @quantize_not_raised(%x: tensor<4x64xf32>) -> (tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>) {
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %quarter = arith.constant 0.25 : f32
+  %x3 = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 2, 32] : tensor<4x64xf32> into tensor<4x2x32xf32>
+  %e = tensor.empty() : tensor<4x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %amax = linalg.reduce ins(%x3 : tensor<4x2x32xf32>) outs(%init : tensor<4x2xf32>) dimensions = [2]
+    (%in: f32, %acc: f32) {
+      %a = math.absf %in : f32
+      %m = arith.maximumf %a, %acc : f32
+      linalg.yield %m : f32
+    }
+  %amaxnum = linalg.reduce ins(%x3 : tensor<4x2x32xf32>) outs(%init : tensor<4x2xf32>) dimensions = [2]
+    (%in: f32, %acc: f32) {
+      %a = math.absf %in : f32
+      %m = arith.maxnumf %a, %acc : f32
+      linalg.yield %m : f32
+    }
+  %se = tensor.empty() : tensor<4x2xf8E8M0FNU>
+  %s = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel"]} ins(%amax : tensor<4x2xf32>) outs(%se : tensor<4x2xf8E8M0FNU>) {
+  ^bb0(%v: f32, %o: f8E8M0FNU):
+    %p = arith.mulf %v, %half : f32
+    %t = arith.truncf %p : f32 to f8E8M0FNU
+    linalg.yield %t : f8E8M0FNU
+  } -> tensor<4x2xf8E8M0FNU>
+  %s2 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel"]} ins(%amaxnum : tensor<4x2xf32>) outs(%se : tensor<4x2xf8E8M0FNU>) {
+  ^bb0(%v: f32, %o: f8E8M0FNU):
+    %p = arith.mulf %v, %quarter : f32
+    %t = arith.truncf %p : f32 to f8E8M0FNU
+    linalg.yield %t : f8E8M0FNU
+  } -> tensor<4x2xf8E8M0FNU>
+  %be = tensor.empty() : tensor<4x2x32xf8E8M0FNU>
+  %b = linalg.broadcast ins(%s : tensor<4x2xf8E8M0FNU>) outs(%be : tensor<4x2x32xf8E8M0FNU>) dimensions = [2]
+  %sk = tensor.collapse_shape %b [[0], [1, 2]] : tensor<4x2x32xf8E8M0FNU> into tensor<4x64xf8E8M0FNU>
+  %q = arith.scaling_truncf %x, %sk : tensor<4x64xf32>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf4E2M1FN>
+  %b2 = linalg.broadcast ins(%s2 : tensor<4x2xf8E8M0FNU>) outs(%be : tensor<4x2x32xf8E8M0FNU>) dimensions = [2]
+  %sk2 = tensor.collapse_shape %b2 [[0], [1, 2]] : tensor<4x2x32xf8E8M0FNU> into tensor<4x64xf8E8M0FNU>
+  %q2 = arith.scaling_truncf %x, %sk2 : tensor<4x64xf32>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf4E2M1FN>
+  return %q, %q2 : tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>
 }
