@@ -14,6 +14,8 @@
 //   %b = dequant(%bq [N, K] fp4, %bs [N, K/32] E8M0)
 //   %c = linalg.matmul indexing_maps = [A(m, k), B(n, k), C(m, n)]
 //          ins(%a, %b) outs(%init : tensor<MxNxf32>)
+//        (or linalg.matmul ins(%a, linalg.transpose(%b)), as x @ W^T of a
+//        weight stored [N, K] is written)
 //   ==>
 //   %c = mxfp4.scaled_matmul %aq, %as, %bq, %bs [acc(%init)] -> f32
 //
@@ -141,8 +143,9 @@ std::optional<MXOperand> matchDequantized(Value v) {
   return MXOperand{values->get(), scales->get()};
 }
 
-/// The indexing maps of C[m, n] += A[m, k] * B[n, k] with B transposed.
-bool hasTransposedBMaps(linalg::LinalgOp op) {
+/// The maps of C[m, n] += A[m, k] * B[n, k] (B transposed) or, with
+/// `plainB`, of C[m, n] += A[m, k] * B[k, n].
+bool hasContractionMaps(linalg::LinalgOp op, bool plainB) {
   MLIRContext *ctx = op.getContext();
   AffineExpr m = getAffineDimExpr(0, ctx), n = getAffineDimExpr(1, ctx),
              k = getAffineDimExpr(2, ctx);
@@ -150,7 +153,23 @@ bool hasTransposedBMaps(linalg::LinalgOp op) {
     return AffineMap::get(3, 0, results, ctx);
   };
   return op.getIndexingMapsArray() ==
-         SmallVector<AffineMap>{map({m, k}), map({n, k}), map({m, n})};
+         SmallVector<AffineMap>{map({m, k}), plainB ? map({k, n}) : map({n, k}),
+                                map({m, n})};
+}
+
+/// B as the contraction reads it: [N, K] directly (B transposed by the
+/// maps), or [K, N] as a linalg.transpose of an [N, K] tensor (how
+/// `x @ W^T` of a weight stored [N, K] is written, torch's nn.Linear):
+/// either way the [N, K] tensor.
+std::optional<Value> matchTransposedB(linalg::LinalgOp op) {
+  Value b = op.getDpsInputOperand(1)->get();
+  if (hasContractionMaps(op, /*plainB=*/false))
+    return b;
+  auto transpose = b.getDefiningOp<linalg::TransposeOp>();
+  if (hasContractionMaps(op, /*plainB=*/true) && transpose &&
+      transpose.getPermutation() == ArrayRef<int64_t>{1, 0})
+    return transpose.getInput();
+  return std::nullopt;
 }
 
 /// A linalg.fill of +0.0: a GEMM without an accumulator.
@@ -168,9 +187,12 @@ struct RaiseScaledContraction
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
-        op.getNumDpsInputs() != 2 || op.getNumLoops() != 3 ||
-        !linalg::isaContractionOpInterface(op) || !hasTransposedBMaps(op))
+    std::optional<Value> bNK;
+    if (op.hasPureTensorSemantics() && op->getNumResults() == 1 &&
+        op.getNumDpsInputs() == 2 && op.getNumLoops() == 3 &&
+        linalg::isaContractionOpInterface(op))
+      bNK = matchTransposedB(op);
+    if (!bNK)
       return rewriter.notifyMatchFailure(op, "not C[m, n] += A[m, k] * "
                                              "B[n, k]");
     Value init = op.getDpsInitOperand(0)->get();
@@ -179,8 +201,7 @@ struct RaiseScaledContraction
       return rewriter.notifyMatchFailure(op, "not accumulated in f32");
     std::optional<MXOperand> a =
         matchDequantized(op.getDpsInputOperand(0)->get());
-    std::optional<MXOperand> b =
-        matchDequantized(op.getDpsInputOperand(1)->get());
+    std::optional<MXOperand> b = matchDequantized(*bNK);
     if (!a || !b)
       return rewriter.notifyMatchFailure(op, "an operand is not dequantized "
                                              "MX data");

@@ -66,8 +66,40 @@ func.func @generic_dequantize_accumulate(%aq: tensor<?x128xf4E2M1FN>, %as: tenso
 
 // -----
 
+// x @ W^T as torch's nn.Linear is written: the [N, K] weight dequantized,
+// then linalg.transpose to [K, N] and a plain linalg.matmul.
+// CHECK-LABEL: func.func @transposed_weight
+// CHECK-SAME: (%[[AQ:[^:]+]]: tensor<8x64xf4E2M1FN>, %[[AS:[^:]+]]: tensor<8x2xf8E8M0FNU>, %[[BQ:[^:]+]]: tensor<48x64xf4E2M1FN>, %[[BS:[^:]+]]: tensor<48x2xf8E8M0FNU>)
+// CHECK: mxfp4.scaled_matmul %[[AQ]], %[[AS]], %[[BQ]], %[[BS]] : {{.*}} -> tensor<8x48xf32>
+// CHECK-NOT: linalg.transpose
+#idt = affine_map<(r, k) -> (r, k)>
+#blkt = affine_map<(r, k) -> (r, k floordiv 32)>
+func.func @transposed_weight(%aq: tensor<8x64xf4E2M1FN>, %as: tensor<8x2xf8E8M0FNU>, %bq: tensor<48x64xf4E2M1FN>, %bs: tensor<48x2xf8E8M0FNU>) -> tensor<8x48xf32> {
+  %ea = tensor.empty() : tensor<8x64xbf16>
+  %a = linalg.generic {indexing_maps = [#idt, #blkt, #idt], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<8x64xf4E2M1FN>, tensor<8x2xf8E8M0FNU>) outs(%ea : tensor<8x64xbf16>) {
+  ^bb0(%v: f4E2M1FN, %s: f8E8M0FNU, %o: bf16):
+    %y = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to bf16
+    linalg.yield %y : bf16
+  } -> tensor<8x64xbf16>
+  %eb = tensor.empty() : tensor<48x64xbf16>
+  %b = linalg.generic {indexing_maps = [#idt, #blkt, #idt], iterator_types = ["parallel", "parallel"]} ins(%bq, %bs : tensor<48x64xf4E2M1FN>, tensor<48x2xf8E8M0FNU>) outs(%eb : tensor<48x64xbf16>) {
+  ^bb0(%v: f4E2M1FN, %s: f8E8M0FNU, %o: bf16):
+    %y = arith.scaling_extf %v, %s : f4E2M1FN, f8E8M0FNU to bf16
+    linalg.yield %y : bf16
+  } -> tensor<48x64xbf16>
+  %et = tensor.empty() : tensor<64x48xbf16>
+  %bt = linalg.transpose ins(%b : tensor<48x64xbf16>) outs(%et : tensor<64x48xbf16>) permutation = [1, 0]
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x48xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x48xf32>) -> tensor<8x48xf32>
+  %c = linalg.matmul ins(%a, %bt : tensor<8x64xbf16>, tensor<64x48xbf16>) outs(%init : tensor<8x48xf32>) -> tensor<8x48xf32>
+  return %c : tensor<8x48xf32>
+}
+
+// -----
+
 // Left as written (the generic path compiles them): B not transposed
-// ([K, N], blocked along K), a bf16 accumulator (the sum would round at
+// ([K, N], blocked along K, and not a transpose of an [N, K] tensor), a bf16 accumulator (the sum would round at
 // every step), an f16 dequantize (not exact: f16's range), and an operand
 // that is not dequantized.
 // CHECK-LABEL: func.func @not_raised

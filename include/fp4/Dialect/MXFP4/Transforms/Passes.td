@@ -23,8 +23,9 @@ def RaiseMXOps : Pass<"mxfp4-raise-mx-ops", "func::FuncOp"> {
     the quantize's.
 
     GEMMs: a contraction `C[m, n] += A[m, k] * B[n, k]` (`linalg.matmul` with
-    B transposed by its `indexing_maps`, or an equivalent
-    `linalg.generic`) accumulated in f32, whose operands are both fp4 data
+    B transposed by its `indexing_maps`, an equivalent `linalg.generic`,
+    or a plain `linalg.matmul` of a `linalg.transpose` of B) accumulated
+    in f32, whose operands are both fp4 data
     dequantized with `arith.scaling_extf` by their E8M0 block scales,
     becomes the `mxfp4.scaled_matmul` it is. The init is its accumulator
     (`acc`) unless it is a fill of +0.0.
