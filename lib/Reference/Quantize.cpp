@@ -1,4 +1,4 @@
-//===- Quantize.cpp - MXFP4 (de)quantization --------------------*- C++ -*-===//
+//===- Quantize.cpp - MX (de)quantization -----------------------*- C++ -*-===//
 //
 // The scale exponent is read from the bits of the (possibly bumped) amax, so
 // the result never depends on a libm log2 that could be off by one ulp next
@@ -8,6 +8,7 @@
 
 #include "fp4/Reference/Quantize.h"
 #include "fp4/Reference/Formats.h"
+#include "fp4/Reference/Packing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,11 @@ static int floorLog2OfBits(uint32_t bits) {
 }
 
 uint8_t fp4::ref::blockScaleByte(const float *x32, ScaleMode mode) {
+  return blockScaleByte(x32, mode, ElementFormat::E2M1);
+}
+
+uint8_t fp4::ref::blockScaleByte(const float *x32, ScaleMode mode,
+                                 ElementFormat format) {
   // |x| ordered by its bits: for non-negative floats the integer order is the
   // numeric order, and it needs no special case for -0.0.
   uint32_t amaxBits = 0;
@@ -49,13 +55,18 @@ uint8_t fp4::ref::blockScaleByte(const float *x32, ScaleMode mode) {
   else if (rounded >= 0x7F800000u)
     s = 127; // the bump overflowed to +Inf: log2(+Inf) = +Inf, clamped
   else
-    s = std::clamp(floorLog2OfBits(rounded) - 2, -127, 127);
+    s = std::clamp(floorLog2OfBits(rounded) - emax(format), -127, 127);
   return static_cast<uint8_t>(s + 127);
 }
 
 uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
                                 uint8_t *codes32) {
-  uint8_t byte = blockScaleByte(x32, mode);
+  return quantizeBlock(x32, mode, ElementFormat::E2M1, codes32);
+}
+
+uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
+                                ElementFormat format, uint8_t *codes32) {
+  uint8_t byte = blockScaleByte(x32, mode, format);
   if (byte == 0xFF) {
     std::fill(codes32, codes32 + kBlockSize, uint8_t(0));
     return byte;
@@ -64,7 +75,7 @@ uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
   for (int64_t i = 0; i < kBlockSize; ++i) {
     // Exact: a power-of-two scaling of an f32 always fits a double.
     double q = std::ldexp(static_cast<double>(x32[i]), -s);
-    codes32[i] = encodeE2M1(q);
+    codes32[i] = encodeElement(format, q);
   }
   return byte;
 }
@@ -85,57 +96,81 @@ static Status checkMatrixArgs(const char *what, int64_t rows, int64_t k,
   return Status::success();
 }
 
-/// Shared body of both quantizeRows overloads; `load(i)` yields element i as
+/// Shared body of the quantizeRows overloads; `load(i)` yields element i as
 /// f32.
 template <typename Load>
 static void quantizeRowsImpl(Load load, int64_t rows, int64_t k, ScaleMode mode,
-                             uint8_t *fp4x2, uint8_t *scales) {
+                             ElementFormat format, uint8_t *packed,
+                             uint8_t *scales) {
   int64_t kBlocks = k / kBlockSize;
+  int64_t stride = rowBytes(format, k);
+  int64_t blockBytes = rowBytes(format, kBlockSize);
   float block[kBlockSize];
   uint8_t codes[kBlockSize];
   for (int64_t r = 0; r < rows; ++r) {
     for (int64_t b = 0; b < kBlocks; ++b) {
-      int64_t first = r * k + b * kBlockSize;
       for (int64_t i = 0; i < kBlockSize; ++i)
-        block[i] = load(first + i);
-      scales[r * kBlocks + b] = quantizeBlock(block, mode, codes);
-      packFp4x2(codes, kBlockSize, fp4x2 + first / 2);
+        block[i] = load(r * k + b * kBlockSize + i);
+      scales[r * kBlocks + b] = quantizeBlock(block, mode, format, codes);
+      packCodes(format, codes, kBlockSize,
+                packed + r * stride + b * blockBytes);
     }
   }
 }
 
 Status fp4::ref::quantizeRows(const uint16_t *bf16, int64_t rows, int64_t k,
                               ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
-  Status status = checkMatrixArgs("quantizeRows", rows, k, bf16, fp4x2, scales);
-  if (!status.ok())
-    return status;
-  quantizeRowsImpl([&](int64_t i) { return bf16ToFloat(bf16[i]); }, rows, k,
-                   mode, fp4x2, scales);
-  return Status::success();
+  return quantizeRows(bf16, rows, k, mode, ElementFormat::E2M1, fp4x2, scales);
 }
 
 Status fp4::ref::quantizeRows(const float *f32, int64_t rows, int64_t k,
                               ScaleMode mode, uint8_t *fp4x2, uint8_t *scales) {
-  Status status = checkMatrixArgs("quantizeRows", rows, k, f32, fp4x2, scales);
+  return quantizeRows(f32, rows, k, mode, ElementFormat::E2M1, fp4x2, scales);
+}
+
+Status fp4::ref::quantizeRows(const uint16_t *bf16, int64_t rows, int64_t k,
+                              ScaleMode mode, ElementFormat format,
+                              uint8_t *packed, uint8_t *scales) {
+  Status status =
+      checkMatrixArgs("quantizeRows", rows, k, bf16, packed, scales);
   if (!status.ok())
     return status;
-  quantizeRowsImpl([&](int64_t i) { return f32[i]; }, rows, k, mode, fp4x2,
-                   scales);
+  quantizeRowsImpl([&](int64_t i) { return bf16ToFloat(bf16[i]); }, rows, k,
+                   mode, format, packed, scales);
+  return Status::success();
+}
+
+Status fp4::ref::quantizeRows(const float *f32, int64_t rows, int64_t k,
+                              ScaleMode mode, ElementFormat format,
+                              uint8_t *packed, uint8_t *scales) {
+  Status status = checkMatrixArgs("quantizeRows", rows, k, f32, packed, scales);
+  if (!status.ok())
+    return status;
+  quantizeRowsImpl([&](int64_t i) { return f32[i]; }, rows, k, mode, format,
+                   packed, scales);
   return Status::success();
 }
 
 Status fp4::ref::dequantizeRows(const uint8_t *fp4x2, const uint8_t *scales,
                                 int64_t rows, int64_t k, float *out) {
+  return dequantizeRows(fp4x2, scales, rows, k, ElementFormat::E2M1, out);
+}
+
+Status fp4::ref::dequantizeRows(const uint8_t *packed, const uint8_t *scales,
+                                int64_t rows, int64_t k, ElementFormat format,
+                                float *out) {
   Status status =
-      checkMatrixArgs("dequantizeRows", rows, k, fp4x2, scales, out);
+      checkMatrixArgs("dequantizeRows", rows, k, packed, scales, out);
   if (!status.ok())
     return status;
   int64_t kBlocks = k / kBlockSize;
+  int64_t stride = rowBytes(format, k);
   for (int64_t r = 0; r < rows; ++r) {
     for (int64_t i = 0; i < k; ++i) {
       double scale = decodeE8M0(scales[r * kBlocks + i / kBlockSize]);
-      double code = decodeE2M1(fp4At(fp4x2, r * k + i));
-      out[r * k + i] = doubleToFloat(code * scale);
+      double value =
+          decodeElement(format, codeAt(format, packed + r * stride, i));
+      out[r * k + i] = doubleToFloat(value * scale);
     }
   }
   return Status::success();

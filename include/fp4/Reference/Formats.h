@@ -1,8 +1,9 @@
-//===- Formats.h - bf16, E2M1, E8M0 and fp4x2 conversions -------*- C++ -*-===//
+//===- Formats.h - bf16, MX element formats, E8M0 and fp4x2 -----*- C++ -*-===//
 //
-// Scalar conversions between the number formats of MXFP4 GEMMs, written from
+// Scalar conversions between the number formats of MX GEMMs, written from
 // the definitions of OCP Microscaling v1.0 as docs/reference-numerics.md,
-// "Formats", states them. Every function is exact or documents its rounding.
+// "Formats" and "Other MX element formats", states them. Every function is
+// exact or documents its rounding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +43,7 @@ float floatFromBits(uint32_t bits);
 
 /// Decodes the low nibble of `code`: magnitudes 0, 0.5, 1, 1.5, 2, 3, 4, 6 for
 /// codes 0..7, bit 3 is the sign (code 8 is -0.0). The high nibble is ignored.
+/// The same as decodeElement(ElementFormat::E2M1, code).
 float decodeE2M1(uint8_t code);
 
 /// Rounds `scaled` (a value already divided by its block scale) to an E2M1
@@ -54,7 +56,60 @@ float decodeE2M1(uint8_t code);
 /// -0.0 and negative values that round to zero encode as 0x8, not 0x0.
 /// A NaN encodes as 0x0 (block quantization never calls this with a NaN: such
 /// blocks are special-cased, see blockScaleByte).
+/// The same as encodeElement(ElementFormat::E2M1, scaled).
 uint8_t encodeE2M1(double scaled);
+
+//===----------------------------------------------------------------------===//
+// MX element formats (OCP Microscaling v1.0)
+//===----------------------------------------------------------------------===//
+
+/// The element formats gfx950's scaled MFMA multiplies. Each is sign-magnitude
+/// (the sign is the top bit of the code) with subnormals; a code is held in
+/// the low elementBits(format) bits of a byte.
+enum class ElementFormat {
+  E2M1, ///< fp4: bias 1, largest 6, no Inf or NaN.
+  E4M3, ///< fp8 E4M3FN: bias 7, largest 448, no Inf, S.1111.111 is NaN.
+  E5M2, ///< fp8: bias 15, largest 57344, S.11111.00 is Inf, other S.11111.xx
+        ///< are NaN (as IEEE binary16's top byte).
+  E2M3, ///< fp6: bias 1, largest 7.5, no Inf or NaN.
+  E3M2, ///< fp6: bias 3, largest 28, no Inf or NaN.
+};
+
+/// Every ElementFormat, for loops over all of them.
+constexpr ElementFormat kElementFormats[] = {
+    ElementFormat::E2M1, ElementFormat::E4M3, ElementFormat::E5M2,
+    ElementFormat::E2M3, ElementFormat::E3M2};
+
+/// Lower-case name for messages: "e2m1", "e4m3", "e5m2", "e2m3", "e3m2".
+const char *elementFormatName(ElementFormat format);
+
+/// Bits per code: 4, 8, 8, 6, 6.
+int elementBits(ElementFormat format);
+
+/// Exponent of the largest power of two the format holds (floor(log2) of its
+/// largest finite value): 2, 8, 15, 2, 4. The block scale is
+/// 2^(floor(log2(amax)) - emax).
+int emax(ElementFormat format);
+
+/// Largest finite magnitude: 6, 448, 57344, 7.5, 28.
+double maxFinite(ElementFormat format);
+
+/// The value of a code (exact); only the low elementBits(format) bits are
+/// read. E4M3 S.1111.111 and E5M2 S.11111.{01,10,11} are NaN, E5M2
+/// S.11111.00 is +-Inf.
+float decodeElement(ElementFormat format, uint8_t code);
+
+/// Rounds `scaled` to a code of `format`: round to nearest, ties to the even
+/// code (the one whose last mantissa bit is 0), and saturation, i.e. OCP's
+/// saturating conversion: every magnitude above maxFinite(format), +-Inf
+/// included, gives the largest finite code.
+///
+/// The sign bit is always copied, as encodeE2M1 does: -0.0 and negative
+/// values that round to zero give the negative-zero code (0x8, 0x80, 0x20).
+/// A NaN gives sign | 0x7F, a NaN code, for E4M3 and E5M2; the fp4 and fp6
+/// formats have no NaN and give code 0 (block quantization never encodes a
+/// NaN: such blocks are special-cased, see blockScaleByte).
+uint8_t encodeElement(ElementFormat format, double scaled);
 
 //===----------------------------------------------------------------------===//
 // E8M0 (f8E8M0FNU)

@@ -1,4 +1,4 @@
-//===- Gemm.h - Reference MXFP4 GEMM ----------------------------*- C++ -*-===//
+//===- Gemm.h - Reference MX GEMM -------------------------------*- C++ -*-===//
 //
 // C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k] (docs/
 // reference-numerics.md, "The problem"), computed as exactly as practical so
@@ -45,6 +45,40 @@ Status referenceGemmQuantized(const uint8_t *aFp4x2, const uint8_t *aScales,
 Status referenceGemm(const uint16_t *aBf16, int64_t m, int64_t k,
                      const uint8_t *bFp4x2, const uint8_t *bScales, int64_t n,
                      ScaleMode mode, float *cF32);
+
+/// The reference GEMM on operands of any element formats, K-contiguous: A
+/// [m, k] in `aFormat` and B [n, k] in `bFormat`, each packed by rows as
+/// Packing.h describes (rowBytes(format, k) bytes a row) with plain E8M0
+/// scales [rows, k/32]; C row-major f32 [m, n].
+///
+/// Summation order as referenceGemmQuantized: each 32-element block product
+/// sum_t a_t * b_t is computed exactly (every element value is an integer
+/// multiple of its format's smallest subnormal, so the sum is an integer
+/// count of their product) and rounded once to double, which only changes it
+/// when it needs more than 53 bits (possible for E5M2 with an E4M3 or E5M2
+/// partner); it is then multiplied by the two scales (exact), the block
+/// results are added in double in ascending block order and the sum is
+/// rounded once to f32 (RNE, +-Inf beyond the f32 range). A block with an
+/// E4M3 NaN or an E5M2 Inf/NaN element on either side is summed in double
+/// with IEEE rules instead (Inf * 0 = NaN, Inf + -Inf = NaN), so its result
+/// is +-Inf or NaN. A scale byte 0xFF makes the dot product NaN.
+/// For E2M1 x E2M1 it gives the same bits as the fp4x2 overload above, which
+/// is faster (int8 products).
+///
+/// Fails unless m, n, k >= 0, k % 32 == 0 and the pointers are non-null where
+/// their arrays are non-empty.
+Status referenceGemmQuantized(ElementFormat aFormat, const uint8_t *a,
+                              const uint8_t *aScales, int64_t m,
+                              ElementFormat bFormat, const uint8_t *b,
+                              const uint8_t *bScales, int64_t n, int64_t k,
+                              float *cF32);
+
+/// A bf16 [m, k] row-major, quantized to `aFormat` with quantizeRows(mode),
+/// times B as above: then as the mixed-format referenceGemmQuantized.
+Status referenceGemm(const uint16_t *aBf16, int64_t m, int64_t k,
+                     ElementFormat aFormat, ScaleMode mode,
+                     ElementFormat bFormat, const uint8_t *b,
+                     const uint8_t *bScales, int64_t n, float *cF32);
 
 /// Rounds count f32 values to bf16 (RNE, as floatToBf16): the conversion the
 /// problem applies to C.
