@@ -669,3 +669,17 @@ func.func @m_specialization_max_m(%a: tensor<?x256xf4E2M1FN>, %as: tensor<?x8xf8
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs {m_specializations = [#mxfp4.m_specialization<max_m = 0, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<?x64xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{gfx950's scaled MFMAs are 16x16x128 and 32x32x64, got 16x16x64}}
+func.func @scaled_mma_shape() attributes {fp4.mma = #mxfp4.scaled_mma<m = 16, n = 16, k = 64>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{b must be f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN or f4E2M1FN, got 'bf16'}}
+func.func @scaled_mma_type() attributes {fp4.mma = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, b = bf16>} {
+  return
+}

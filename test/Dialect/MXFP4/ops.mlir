@@ -166,3 +166,13 @@ func.func @scaled_matmul_accumulator(%a: tensor<?x128xf4E2M1FN>, %as: tensor<?x4
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs acc(%acc : tensor<?x64xbf16>) : tensor<?x128xf4E2M1FN>, tensor<?x4xf8E8M0FNU>, tensor<64x128xf4E2M1FN>, tensor<64x4xf8E8M0FNU> -> tensor<?x64xbf16>
   return %c : tensor<?x64xbf16>
 }
+
+// The scaled-MFMA attribute: shape and operand types (fp4 when not
+// written, and not printed then).
+// CHECK-LABEL: func.func @scaled_mma_attribute
+// CHECK-SAME: fp4.fp4 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128>
+// CHECK-SAME: fp4.fp6 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, a = f6E2M3FN, b = f6E3M2FN>
+// CHECK-SAME: fp4.w4a8 = #mxfp4.scaled_mma<m = 32, n = 32, k = 64, a = f8E4M3FN>
+func.func @scaled_mma_attribute() attributes {fp4.fp4 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, b = f4E2M1FN>, fp4.w4a8 = #mxfp4.scaled_mma<m = 32, n = 32, k = 64, a = f8E4M3FN>, fp4.fp6 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, a = f6E2M3FN, b = f6E3M2FN>} {
+  return
+}

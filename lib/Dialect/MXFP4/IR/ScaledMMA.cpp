@@ -1,9 +1,10 @@
 //===- ScaledMMA.cpp - gfx950 scaled MFMA lane layouts ----------*- C++ -*-===//
 //
 // The operand and accumulator layouts of v_mfma_scale_f32_16x16x128 and
-// _32x32x64 on fp4 operands (docs/reference-numerics.md, "MFMA lanes";
-// AMD's CDNA4 ISA guide), as data, and the one function that turns a
-// layout into a lane's coordinates.
+// _32x32x64 (docs/reference-numerics.md, "MFMA lanes"; AMD's CDNA4 ISA
+// guide), as data, and the one function that turns a layout into a lane's
+// coordinates. Per element they are the same for every operand format;
+// only a lane's bytes differ (4, 6 or 8 dwords for 32 elements).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,14 +17,26 @@
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
+/// The element types the scaled MFMA multiplies (cbsz/blgp 0..4).
+static bool isScaledMfmaOperandType(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
+             Float6E3M2FNType, Float4E2M1FNType>(t);
+}
+
 LogicalResult
 ScaledMMAAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t m,
-                      int64_t n, int64_t k) {
-  if ((m == 16 && n == 16 && k == 128) || (m == 32 && n == 32 && k == 64))
-    return success();
-  return emitError() << "gfx950's scaled MFMAs are 16x16x128 and 32x32x64, "
-                        "got "
-                     << m << "x" << n << "x" << k;
+                      int64_t n, int64_t k, Type a, Type b) {
+  if (!((m == 16 && n == 16 && k == 128) || (m == 32 && n == 32 && k == 64)))
+    return emitError() << "gfx950's scaled MFMAs are 16x16x128 and 32x32x64, "
+                          "got "
+                       << m << "x" << n << "x" << k;
+  for (auto [name, t] : {std::pair<StringRef, Type>{"a", a}, {"b", b}})
+    if (!isScaledMfmaOperandType(t))
+      return emitError() << name
+                         << " must be f8E4M3FN, f8E5M2, f6E2M3FN, "
+                            "f6E3M2FN or f4E2M1FN, got "
+                         << t;
+  return success();
 }
 
 ScaledMMAAttr GemmConfigAttr::getMmaKind() const {
@@ -49,11 +62,9 @@ SingleSubgroupLayout ScaledMMAAttr::getAccLayout() const {
           /*tstrides=*/{getN(), 1}, /*element=*/{4, 1}};
 }
 
-SmallVector<Value>
-mlir::fp4::mxfp4::getLaneCoordinates(OpBuilder &b, Location loc,
-                                     const SingleSubgroupLayout &layout,
-                                     Value lane, ArrayRef<int64_t> outer,
-                                     ArrayRef<int64_t> element) {
+SmallVector<Value> mlir::fp4::mxfp4::getLaneCoordinates(
+    OpBuilder &b, Location loc, const SingleSubgroupLayout &layout, Value lane,
+    ArrayRef<int64_t> outer, ArrayRef<int64_t> element) {
   SmallVector<Value> coords;
   for (size_t d = 0; d < layout.thread.size(); ++d) {
     AffineExpr l = b.getAffineDimExpr(0);
@@ -69,6 +80,9 @@ mlir::fp4::mxfp4::getLaneCoordinates(OpBuilder &b, Location loc,
 Value ScaledMMAAttr::buildMfma(OpBuilder &b, Location loc, Value a,
                                Value aScale, Value bOperand, Value bScale,
                                Value acc) const {
+  assert(cast<VectorType>(a.getType()).getElementType() == getA() &&
+         cast<VectorType>(bOperand.getType()).getElementType() == getB() &&
+         "operands of the attribute's element types");
   Type e8m0 = b.getType<Float8E8M0FNUType>();
   Value sa = arith::BitcastOp::create(b, loc, e8m0, aScale);
   Value sb = arith::BitcastOp::create(b, loc, e8m0, bScale);

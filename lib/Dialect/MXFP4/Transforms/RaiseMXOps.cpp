@@ -27,7 +27,8 @@
 //   of the values (identity map) and the scales (`(r, k) -> (r, k / 32)`).
 //
 // The dequantized element type is bf16 or f32, where every fp4 value times
-// a scale is exact (f16's range is not: it is left as written). The init
+// a scale is exact up to overflow at the two largest scales (f16's range is
+// far smaller: it is left as written). The init
 // is the accumulator unless it is a fill of +0.0. The sum's order becomes
 // the kernel's, as it does for any GEMM a GPU compiler tiles.
 //

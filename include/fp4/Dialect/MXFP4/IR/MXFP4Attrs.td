@@ -99,28 +99,40 @@ def MXFP4_MSpecializationArrayAttr
 
 def MXFP4_ScaledMMAAttr : AttrDef<MXFP4_Dialect, "ScaledMMA"> {
   let mnemonic = "scaled_mma";
-  let summary = "a gfx950 scaled MFMA and its lane layouts";
+  let summary = "a gfx950 scaled MFMA, its operand types and lane layouts";
   let description = [{
-    One of gfx950's scaled MFMAs on fp4 operands: `16x16x128`
+    One of gfx950's scaled MFMAs: `16x16x128`
     (`v_mfma_scale_f32_16x16x128_f8f6f4`) or `32x32x64`
-    (`v_mfma_scale_f32_32x32x64_f8f6f4`). The attribute holds which
+    (`v_mfma_scale_f32_32x32x64_f8f6f4`), with A's and B's element types
+    (`a`, `b`; each of f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, f4E2M1FN,
+    independently; f4E2M1FN when not written). The attribute holds which
     elements each of the 64 lanes of a wave holds, as data
     (`getALayout`, `getBLayout`, `getAccLayout` return a
     `SingleSubgroupLayout`), so that every index computation of a kernel
     comes from one place, and it builds the instruction (`buildMfma`).
 
     - A (M x K) and B (N x K): lane `l` holds the 32 consecutive K elements
-      (one MXFP4 scaling block) of row `l % M`, block `l / M`, with that
-      block's E8M0 scale;
+      (one scaling block) of row `l % M`, block `l / M`, with that block's
+      E8M0 scale, in every format (4, 6 or 8 dwords);
     - the accumulator (M x N, f32): lane `l` holds column `l % N`, rows in
       groups of 4: `16x16` rows `4 (l / 16) + e`, `32x32` rows
       `8 o + 4 (l / 32) + e` (o, e in 0..3).
 
     ```mlir
     #mxfp4.scaled_mma<m = 16, n = 16, k = 128>
+    #mxfp4.scaled_mma<m = 32, n = 32, k = 64, a = f8E4M3FN, b = f4E2M1FN>
     ```
   }];
-  let parameters = (ins "int64_t":$m, "int64_t":$n, "int64_t":$k);
+  let parameters = (ins "int64_t":$m, "int64_t":$n, "int64_t":$k,
+      DefaultValuedParameter<"Type", "Float4E2M1FNType::get($_ctxt)">:$a,
+      DefaultValuedParameter<"Type", "Float4E2M1FNType::get($_ctxt)">:$b);
+  let builders = [
+    // fp4 x fp4.
+    AttrBuilder<(ins "int64_t":$m, "int64_t":$n, "int64_t":$k), [{
+      Type fp4 = Float4E2M1FNType::get($_ctxt);
+      return $_get($_ctxt, m, n, k, fp4, fp4);
+    }]>
+  ];
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -132,8 +144,9 @@ def MXFP4_ScaledMMAAttr : AttrDef<MXFP4_Dialect, "ScaledMMA"> {
     SingleSubgroupLayout getALayout() const;
     SingleSubgroupLayout getBLayout() const;
     SingleSubgroupLayout getAccLayout() const;
-    /// acc += A x B^T on one lane's operands: `a`, `b` vector<32xf4E2M1FN>,
-    /// their E8M0 scale bytes (i8), `acc` vector<getAccElements() x f32>.
+    /// acc += A x B^T on one lane's operands: `a`, `b` vector<32 x the
+    /// attribute's types>, their E8M0 scale bytes (i8), `acc`
+    /// vector<getAccElements() x f32>.
     Value buildMfma(OpBuilder &b, Location loc, Value a, Value aScale,
                     Value bOperand, Value bScale, Value acc) const;
   }];
