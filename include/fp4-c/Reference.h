@@ -81,6 +81,49 @@ FP4_CAPI_EXPORTED Fp4Status fp4ReferenceGemmQuantized(
     const uint8_t *bFp4x2, const uint8_t *bScales, int64_t n, int64_t k,
     float *c);
 
+/// The OCP MX element formats the scaled MFMA multiplies (issue 21).
+enum Fp4ElementFormat {
+  FP4_ELEMENT_E2M1 = 0, ///< fp4 (f4E2M1FN): two per byte, low nibble first
+  FP4_ELEMENT_E4M3 = 1, ///< fp8 (f8E4M3FN): one byte
+  FP4_ELEMENT_E5M2 = 2, ///< fp8 (f8E5M2): one byte
+  FP4_ELEMENT_E2M3 = 3, ///< fp6 (f6E2M3FN): four in three bytes
+  FP4_ELEMENT_E3M2 = 4, ///< fp6 (f6E3M2FN): four in three bytes
+};
+typedef enum Fp4ElementFormat Fp4ElementFormat;
+
+/// The bytes of one packed row of `k` elements (k % 32 == 0) in `format`:
+/// k / 2, k or 3 k / 4. Rows are packed as a little-endian bit stream,
+/// element i at bits [b i, b i + b) (docs/reference-numerics.md).
+FP4_CAPI_EXPORTED Fp4Status fp4MxRowBytes(Fp4ElementFormat format, int64_t k,
+                                          int64_t *bytes);
+
+/// Quantizes a [rows, k] bf16 (or f32) matrix along k to `format`: `packed`
+/// gets rows * fp4MxRowBytes(format, k) bytes, `scales` rows * k / 32 E8M0
+/// bytes. For E2M1 the same bytes as fp4QuantizeBf16.
+FP4_CAPI_EXPORTED Fp4Status fp4MxQuantizeBf16(const uint16_t *bf16,
+                                              int64_t rows, int64_t k,
+                                              Fp4ScaleMode mode,
+                                              Fp4ElementFormat format,
+                                              uint8_t *packed, uint8_t *scales);
+FP4_CAPI_EXPORTED Fp4Status fp4MxQuantizeF32(const float *f32, int64_t rows,
+                                             int64_t k, Fp4ScaleMode mode,
+                                             Fp4ElementFormat format,
+                                             uint8_t *packed, uint8_t *scales);
+
+/// Dequantizes [rows, k] packed data of `format` to f32 (rows * k values).
+FP4_CAPI_EXPORTED Fp4Status fp4MxDequantize(const uint8_t *packed,
+                                            const uint8_t *scales, int64_t rows,
+                                            int64_t k, Fp4ElementFormat format,
+                                            float *out);
+
+/// The reference GEMM of two quantized operands of any formats (plain
+/// layouts, packed rows): A [m, k] in `aFormat`, B [n, k] in `bFormat`,
+/// C f32 [m, n].
+FP4_CAPI_EXPORTED Fp4Status fp4MxReferenceGemmQuantized(
+    Fp4ElementFormat aFormat, const uint8_t *a, const uint8_t *aScales,
+    int64_t m, Fp4ElementFormat bFormat, const uint8_t *b,
+    const uint8_t *bScales, int64_t n, int64_t k, float *c);
+
 /// f32 -> bf16 (round to nearest even) and bf16 -> f32 (exact), `count`
 /// values; a negative count converts nothing.
 FP4_CAPI_EXPORTED void fp4F32ToBf16(const float *in, int64_t count,

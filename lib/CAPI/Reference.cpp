@@ -54,6 +54,96 @@ Fp4Status fp4Dequantize(const uint8_t *fp4x2, const uint8_t *scales,
   return capi::makeStatus(ref::dequantizeRows(fp4x2, scales, rows, k, out));
 }
 
+static bool toElementFormat(const Fp4ElementFormat &format,
+                            ref::ElementFormat &out) {
+  switch (capi::enumValue(format)) {
+  case FP4_ELEMENT_E2M1:
+    out = ref::ElementFormat::E2M1;
+    return true;
+  case FP4_ELEMENT_E4M3:
+    out = ref::ElementFormat::E4M3;
+    return true;
+  case FP4_ELEMENT_E5M2:
+    out = ref::ElementFormat::E5M2;
+    return true;
+  case FP4_ELEMENT_E2M3:
+    out = ref::ElementFormat::E2M3;
+    return true;
+  case FP4_ELEMENT_E3M2:
+    out = ref::ElementFormat::E3M2;
+    return true;
+  }
+  return false;
+}
+
+static Fp4Status badFormat(const Fp4ElementFormat &format) {
+  return capi::makeError("unknown element format " +
+                         llvm::Twine(capi::enumValue(format)) +
+                         "; use one of FP4_ELEMENT_E2M1 .. FP4_ELEMENT_E3M2");
+}
+
+Fp4Status fp4MxRowBytes(Fp4ElementFormat format, int64_t k, int64_t *bytes) {
+  ref::ElementFormat f;
+  if (!toElementFormat(format, f))
+    return badFormat(format);
+  if (!bytes || k < 0 || k % ref::kBlockSize != 0)
+    return capi::makeError("fp4MxRowBytes: k (= " + llvm::Twine(k) +
+                           ") must be a non-negative multiple of 32 and "
+                           "`bytes` non-null");
+  *bytes = ref::rowBytes(f, k);
+  return capi::makeStatus(ref::Status::success());
+}
+
+/// ref::quantizeRows of a format, for bf16 bits or f32 values.
+template <typename Element>
+static Fp4Status mxQuantize(const Element *values, int64_t rows, int64_t k,
+                            Fp4ScaleMode mode, Fp4ElementFormat format,
+                            uint8_t *packed, uint8_t *scales) {
+  ref::ScaleMode m;
+  if (!toScaleMode(mode, m))
+    return badMode(mode);
+  ref::ElementFormat f;
+  if (!toElementFormat(format, f))
+    return badFormat(format);
+  return capi::makeStatus(
+      ref::quantizeRows(values, rows, k, m, f, packed, scales));
+}
+
+Fp4Status fp4MxQuantizeBf16(const uint16_t *bf16, int64_t rows, int64_t k,
+                            Fp4ScaleMode mode, Fp4ElementFormat format,
+                            uint8_t *packed, uint8_t *scales) {
+  return mxQuantize(bf16, rows, k, mode, format, packed, scales);
+}
+
+Fp4Status fp4MxQuantizeF32(const float *f32, int64_t rows, int64_t k,
+                           Fp4ScaleMode mode, Fp4ElementFormat format,
+                           uint8_t *packed, uint8_t *scales) {
+  return mxQuantize(f32, rows, k, mode, format, packed, scales);
+}
+
+Fp4Status fp4MxDequantize(const uint8_t *packed, const uint8_t *scales,
+                          int64_t rows, int64_t k, Fp4ElementFormat format,
+                          float *out) {
+  ref::ElementFormat f;
+  if (!toElementFormat(format, f))
+    return badFormat(format);
+  return capi::makeStatus(ref::dequantizeRows(packed, scales, rows, k, f, out));
+}
+
+Fp4Status fp4MxReferenceGemmQuantized(Fp4ElementFormat aFormat,
+                                      const uint8_t *a, const uint8_t *aScales,
+                                      int64_t m, Fp4ElementFormat bFormat,
+                                      const uint8_t *b, const uint8_t *bScales,
+                                      int64_t n, int64_t k, float *c) {
+  ref::ElementFormat af, bf;
+  if (!toElementFormat(aFormat, af))
+    return badFormat(aFormat);
+  if (!toElementFormat(bFormat, bf))
+    return badFormat(bFormat);
+  return capi::makeStatus(
+      ref::referenceGemmQuantized(af, a, aScales, m, bf, b, bScales, n, k, c));
+}
+
 Fp4Status fp4ShuffleWeight(const uint8_t *b, int64_t n, int64_t kBytes,
                            uint8_t *out) {
   return capi::makeStatus(ref::shuffleWeight16x16(b, n, kBytes, out));

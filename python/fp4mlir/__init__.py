@@ -15,11 +15,12 @@ from .compiler import (Argument, CodeObject, Compiled, CompileError,
                        Launch, compile, compiled_from_text, gemm_module,
                        pipeline_options, read_code_object)
 from .export import GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT, export_gpumode, version
-from .reference import (CheckResult, check, dequantize, from_bf16, quantize,
-                        randn_bf16, randn_bf16_blocked, reference_gemm,
-                        reference_gemm_quantized, shuffle_b, shuffle_scales,
-                        shuffled_scales_shape, to_bf16, unshuffle_b,
-                        unshuffle_scales)
+from .reference import (CheckResult, check, dequantize, from_bf16,
+                        mx_dequantize, mx_quantize, mx_reference_gemm_quantized,
+                        mx_row_bytes, quantize, randn_bf16, randn_bf16_blocked,
+                        reference_gemm, reference_gemm_quantized, shuffle_b,
+                        shuffle_scales, shuffled_scales_shape, to_bf16,
+                        unshuffle_b, unshuffle_scales)
 from .runtime import (Device, Launch, LaunchTiming, LoadedModule, RunError,
                       RunResult, run)
 

@@ -183,6 +183,12 @@ class CheckResult(Structure):
 
 # Enum values (fp4-c/*.h).
 SCALE_MODES = {"even": 0, "floor": 1}
+# The OCP MX element formats, by their MLIR type names and short names.
+ELEMENT_FORMATS = {"f4E2M1FN": 0, "e2m1": 0, "fp4": 0,
+                   "f8E4M3FN": 1, "e4m3": 1,
+                   "f8E5M2": 2, "e5m2": 2,
+                   "f6E2M3FN": 3, "e2m3": 3,
+                   "f6E3M2FN": 4, "e3m2": 4}
 B_LAYOUTS = {"plain": 0, "preshuffled": 1}
 OUT_TYPES = {"bf16": 0, "f32": 1}
 DEVICE_KINDS = {"auto": 0, "hip": 1, "emu": 2, "emulator": 2}
@@ -294,6 +300,15 @@ for _name, _res, _args in [
      [_u16p, c_int64, c_int64, _u8p, _u8p, c_int64, c_int, _f32p]),
     ("fp4ReferenceGemmQuantized", Handle,
      [_u8p, _u8p, c_int64, _u8p, _u8p, c_int64, c_int64, _f32p]),
+    ("fp4MxRowBytes", Handle, [c_int, c_int64, _i64p]),
+    ("fp4MxQuantizeBf16", Handle,
+     [_u16p, c_int64, c_int64, c_int, c_int, _u8p, _u8p]),
+    ("fp4MxQuantizeF32", Handle,
+     [_f32p, c_int64, c_int64, c_int, c_int, _u8p, _u8p]),
+    ("fp4MxDequantize", Handle, [_u8p, _u8p, c_int64, c_int64, c_int, _f32p]),
+    ("fp4MxReferenceGemmQuantized", Handle,
+     [c_int, _u8p, _u8p, c_int64, c_int, _u8p, _u8p, c_int64, c_int64,
+      _f32p]),
     ("fp4F32ToBf16", None, [_f32p, c_int64, _u16p]),
     ("fp4Bf16ToF32", None, [_u16p, c_int64, _f32p]),
     ("fp4CheckOutput", CheckResult,

@@ -185,6 +185,82 @@ def reference_gemm_quantized(a_fp4x2, a_scales, b_fp4x2, b_scales):
     return c
 
 
+def _format(fmt):
+    return _capi.choice(_capi.ELEMENT_FORMATS, fmt, "element format")
+
+
+def mx_row_bytes(fmt, k):
+    """Bytes of one packed row of k elements (k a multiple of 32) in `fmt`:
+    k / 2 (fp4), k (fp8) or 3 k / 4 (fp6)."""
+    out = ctypes.c_int64()
+    check_status(lib.fp4MxRowBytes(_format(fmt), k, ctypes.byref(out)))
+    return out.value
+
+
+def mx_quantize(a, fmt, mode="floor"):
+    """Quantizes `a` (bf16 bits as uint16, or float32) along its last axis
+    (a multiple of 32) to the OCP MX format `fmt` ("e2m1", "e4m3", "e5m2",
+    "e2m3", "e3m2", or the MLIR type names "f4E2M1FN", "f8E4M3FN", ...).
+
+    Returns (packed, scales): uint8 arrays [..., mx_row_bytes(fmt, k)] (each
+    row a little-endian bit stream of the codes) and [..., k/32]. For "e2m1"
+    the bytes of quantize(a, mode).
+    """
+    a = np.asarray(a)
+    if a.dtype == np.uint16:
+        fn, ctype = lib.fp4MxQuantizeBf16, ctypes.c_uint16
+    elif a.dtype == np.float32:
+        fn, ctype = lib.fp4MxQuantizeF32, ctypes.c_float
+    else:
+        raise TypeError(f"mx_quantize takes bf16 bits (uint16) or float32, "
+                        f"not {a.dtype.name}")
+    a = _matrix(a, "a", a.dtype)
+    k = a.shape[-1]
+    if k % 32:
+        raise ValueError(f"the last axis ({k}) must be a multiple of 32")
+    q = np.empty(a.shape[:-1] + (mx_row_bytes(fmt, k),), np.uint8)
+    s = np.empty(a.shape[:-1] + (k // 32,), np.uint8)
+    check_status(fn(_ptr(a, ctype), _rows(a.shape), k, _mode(mode),
+                    _format(fmt), _ptr(q, ctypes.c_uint8),
+                    _ptr(s, ctypes.c_uint8)))
+    return q, s
+
+
+def mx_dequantize(packed, scales, fmt):
+    """float32 values of MX data in `fmt`: shape [..., 32 * scales.shape[-1]]."""
+    q = _matrix(packed, "packed", np.uint8)
+    s = _matrix(scales, "scales", np.uint8)
+    k = 32 * s.shape[-1]
+    if q.shape != s.shape[:-1] + (mx_row_bytes(fmt, k),):
+        raise ValueError(f"packed data of shape {q.shape} does not match "
+                         f"scales of shape {s.shape} in {fmt}")
+    out = np.empty(s.shape[:-1] + (k,), np.float32)
+    check_status(lib.fp4MxDequantize(_ptr(q, ctypes.c_uint8),
+                                     _ptr(s, ctypes.c_uint8), _rows(s.shape),
+                                     k, _format(fmt),
+                                     _ptr(out, ctypes.c_float)))
+    return out
+
+
+def mx_reference_gemm_quantized(a, a_scales, a_fmt, b, b_scales, b_fmt):
+    """The reference GEMM of two quantized operands of any MX formats
+    (packed rows, plain layouts): C [m, n] float32 = A [m, k] x B [n, k]^T."""
+    a, as_ = _2d(a, "a"), _2d(a_scales, "a_scales")
+    b, bs = _2d(b, "b"), _2d(b_scales, "b_scales")
+    m, n, k = a.shape[0], b.shape[0], 32 * as_.shape[1]
+    if (a.shape[1] != mx_row_bytes(a_fmt, k) or bs.shape != (n, k // 32)
+            or b.shape[1] != mx_row_bytes(b_fmt, k)):
+        raise ValueError(f"operand shapes do not match: A {a.shape} scales "
+                         f"{as_.shape} ({a_fmt}), B {b.shape} scales "
+                         f"{bs.shape} ({b_fmt})")
+    c = np.empty((m, n), np.float32)
+    check_status(lib.fp4MxReferenceGemmQuantized(
+        _format(a_fmt), _ptr(a, ctypes.c_uint8), _ptr(as_, ctypes.c_uint8), m,
+        _format(b_fmt), _ptr(b, ctypes.c_uint8), _ptr(bs, ctypes.c_uint8), n,
+        k, _ptr(c, ctypes.c_float)))
+    return c
+
+
 def to_bf16(x):
     """float32 -> bf16 bits (round to nearest even), any shape."""
     x = np.ascontiguousarray(np.asarray(x, dtype=np.float32))

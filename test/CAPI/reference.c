@@ -161,6 +161,45 @@ int main(void) {
   // CHECK: same seed: 1, other seed: 0
   report("blocked K=33", fp4RandnBf16Blocked(1, 2, 33, r1));
   // CHECK: blocked K=33: error: blocked data needs rows >= 0 and k a non-negative multiple of 32, got 2x33
+  /* The other MX formats: fp6 E2M3 packs four elements in three bytes
+     (element i at bits 6i of the little-endian group). Floor rule, amax
+     7.5: scale 2^(2 - 2) = 1; 7.5 -> code 0x1F, 1.0 -> 0x08, -0.5 -> 0x24
+     (sign 0x20 | subnormal 0.5 = 4 / 8), 0 -> 0: the 24 bits 0x2421f. */
+  int64_t rowBytes = 0;
+  report("fp6 row bytes", fp4MxRowBytes(FP4_ELEMENT_E2M3, 64, &rowBytes));
+  printf("fp6 row: %lld bytes\n", (long long)rowBytes);
+  // CHECK: fp6 row bytes: ok
+  // CHECK: fp6 row: 48 bytes
+  float y[32] = {7.5f, 1.0f, -0.5f, 0.0f};
+  uint8_t p6[24], s6[1];
+  report("fp6 quantize", fp4MxQuantizeF32(y, 1, 32, FP4_SCALE_MODE_FLOOR,
+                                           FP4_ELEMENT_E2M3, p6, s6));
+  printf("fp6: scale %u bytes %02x %02x %02x\n", s6[0], p6[0], p6[1], p6[2]);
+  // CHECK: fp6 quantize: ok
+  // CHECK: fp6: scale 127 bytes 1f 42 02
+  float back6[32];
+  report("fp6 dequantize",
+         fp4MxDequantize(p6, s6, 1, 32, FP4_ELEMENT_E2M3, back6));
+  printf("fp6 values: %g %g %g %g\n", back6[0], back6[1], back6[2], back6[3]);
+  // CHECK: fp6 dequantize: ok
+  // CHECK: fp6 values: 7.5 1 -0.5 0
+  /* W4A8: fp8 E4M3 A times fp4 B equals the dequantized product. */
+  float a8[64] = {0}, b4[64] = {0};
+  a8[0] = 3.0f, a8[1] = -0.75f, b4[0] = 2.0f, b4[1] = 4.0f;
+  uint8_t aq8[64], as8[2], bq4[32], bs4[2];
+  report("fp8 quantize", fp4MxQuantizeF32(a8, 1, 64, FP4_SCALE_MODE_FLOOR,
+                                           FP4_ELEMENT_E4M3, aq8, as8));
+  report("fp4 quantize", fp4MxQuantizeF32(b4, 1, 64, FP4_SCALE_MODE_FLOOR,
+                                           FP4_ELEMENT_E2M1, bq4, bs4));
+  float c8;
+  report("W4A8 GEMM", fp4MxReferenceGemmQuantized(FP4_ELEMENT_E4M3, aq8, as8, 1,
+                                                  FP4_ELEMENT_E2M1, bq4, bs4, 1,
+                                                  64, &c8));
+  printf("W4A8: %g\n", c8);
+  // CHECK: W4A8 GEMM: ok
+  // CHECK: W4A8: 3
+  report("format 9", fp4MxRowBytes((Fp4ElementFormat)9, 64, &rowBytes));
+  // CHECK: format 9: error: unknown element format 9; use one of FP4_ELEMENT_E2M1 .. FP4_ELEMENT_E3M2
   printf("done\n");
   // CHECK: done
   return 0;

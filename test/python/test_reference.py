@@ -155,3 +155,49 @@ def test_randn_is_seeded():
     assert abs(values.mean()) < 0.1 and 0.9 < values.std() < 1.1
     with pytest.raises(fm.Fp4Error, match="multiple of 32"):
         fm.randn_bf16_blocked(1, 2, 33)
+
+
+def test_mx_formats_by_hand_and_round_trip():
+    # fp8 E4M3, floor rule: amax 448 -> scale 2^(8 - 8) = 1 (byte 127);
+    # -0.3 rounds to the nearest E4M3 value, -0.3125 (sign, exponent field
+    # 5, mantissa 2: 0xAA).
+    x = np.zeros((1, 32), np.float32)
+    x[0, :3] = [448.0, -0.3, 1.0]
+    q, s = fm.mx_quantize(x, "e4m3")
+    assert q.shape == (1, 32) and s.tolist() == [[127]]
+    assert q[0, :3].tolist() == [0x7E, 0xAA, 0x38]
+    np.testing.assert_array_equal(fm.mx_dequantize(q, s, "f8E4M3FN")[0, :3],
+                                  [448.0, -0.3125, 1.0])
+    # fp6 packs four elements in three bytes; fp4 keeps quantize's bytes.
+    assert [fm.mx_row_bytes(f, 64) for f in ("e2m1", "e4m3", "e2m3")] == \
+        [32, 64, 48]
+    a = fm.from_bf16(fm.randn_bf16_blocked(3, 4, 64))
+    for fmt in ("e2m1", "e4m3", "e5m2", "e2m3", "e3m2"):
+        q, s = fm.mx_quantize(a, fmt)
+        assert q.shape == (4, fm.mx_row_bytes(fmt, 64))
+        d = fm.mx_dequantize(q, s, fmt)
+        # Re-quantizing the dequantized values gives the same bytes.
+        q2, s2 = fm.mx_quantize(d, fmt)
+        np.testing.assert_array_equal(q, q2)
+        np.testing.assert_array_equal(s, s2)
+    q4, s4 = fm.mx_quantize(a, "e2m1", mode="even")
+    qo, so = fm.quantize(a, mode="even")
+    np.testing.assert_array_equal(q4, qo)
+    np.testing.assert_array_equal(s4, so)
+    with pytest.raises(ValueError, match="element format"):
+        fm.mx_quantize(a, "e9m9")
+
+
+def test_mx_reference_gemm_mixed_formats():
+    # fp8 activations x fp4 weights (W4A8): the reference GEMM equals the
+    # product of the dequantized operands.
+    a = fm.from_bf16(fm.randn_bf16_blocked(7, 5, 128))
+    b = fm.from_bf16(fm.randn_bf16_blocked(8, 6, 128))
+    aq, as_ = fm.mx_quantize(a, "e4m3")
+    bq, bs = fm.mx_quantize(b, "e2m1")
+    c = fm.mx_reference_gemm_quantized(aq, as_, "e4m3", bq, bs, "e2m1")
+    expected = (fm.mx_dequantize(aq, as_, "e4m3").astype(np.float64)
+                @ fm.mx_dequantize(bq, bs, "e2m1").astype(np.float64).T)
+    np.testing.assert_allclose(c, expected, rtol=1e-6, atol=1e-30)
+    with pytest.raises(ValueError, match="do not match"):
+        fm.mx_reference_gemm_quantized(aq, as_, "e2m1", bq, bs, "e2m1")
