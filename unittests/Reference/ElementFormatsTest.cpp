@@ -8,20 +8,18 @@
 
 #include "fp4/Reference/Formats.h"
 
+#include "FormatNames.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
 using namespace fp4::ref;
+using namespace fp4::ref::test;
 
 namespace {
 
-constexpr ElementFormat E2M1 = ElementFormat::E2M1;
-constexpr ElementFormat E4M3 = ElementFormat::E4M3;
-constexpr ElementFormat E5M2 = ElementFormat::E5M2;
-constexpr ElementFormat E2M3 = ElementFormat::E2M3;
-constexpr ElementFormat E3M2 = ElementFormat::E3M2;
 
 int codeCount(ElementFormat f) { return 1 << elementBits(f); }
 int signBit(ElementFormat f) { return 1 << (elementBits(f) - 1); }

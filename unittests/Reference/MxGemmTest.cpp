@@ -10,19 +10,18 @@
 #include "fp4/Reference/Packing.h"
 #include "fp4/Reference/Random.h"
 
+#include "FormatNames.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
 using namespace fp4::ref;
+using namespace fp4::ref::test;
 
 namespace {
 
-constexpr ElementFormat E2M1 = ElementFormat::E2M1;
-constexpr ElementFormat E4M3 = ElementFormat::E4M3;
-constexpr ElementFormat E5M2 = ElementFormat::E5M2;
-constexpr ElementFormat E2M3 = ElementFormat::E2M3;
 
 /// Packs [rows, k] codes of `format`.
 std::vector<uint8_t> pack(ElementFormat format,

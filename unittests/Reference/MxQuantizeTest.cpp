@@ -11,20 +11,18 @@
 #include "fp4/Reference/Quantize.h"
 #include "fp4/Reference/Random.h"
 
+#include "FormatNames.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
 using namespace fp4::ref;
+using namespace fp4::ref::test;
 
 namespace {
 
-constexpr ElementFormat E2M1 = ElementFormat::E2M1;
-constexpr ElementFormat E4M3 = ElementFormat::E4M3;
-constexpr ElementFormat E5M2 = ElementFormat::E5M2;
-constexpr ElementFormat E2M3 = ElementFormat::E2M3;
-constexpr ElementFormat E3M2 = ElementFormat::E3M2;
 
 /// A block holding `head` at the front and zeros after.
 std::vector<float> block(std::initializer_list<float> head) {
