@@ -36,6 +36,25 @@ def _rows(shape):
     return int(np.prod(shape[:-1], dtype=np.int64)) if len(shape) > 1 else 1
 
 
+def _quantizer_input(a, what, bf16_fn, f32_fn):
+    """`a` as a C-contiguous bf16 (uint16) or float32 matrix whose last axis
+    is a multiple of 32, with the C function and element type that take it."""
+    a = np.asarray(a)
+    if a.dtype == np.uint16:
+        fn, ctype = bf16_fn, ctypes.c_uint16
+    elif a.dtype == np.float32:
+        fn, ctype = f32_fn, ctypes.c_float
+    else:
+        raise TypeError(
+            f"{what} takes bf16 bits (uint16) or float32, not "
+            f"{a.dtype.name}; convert with to_bf16(x) or x.astype(np.float32)")
+    a = _matrix(a, "a", a.dtype)
+    if a.shape[-1] % 32:
+        raise ValueError(f"the last axis ({a.shape[-1]}) must be a multiple "
+                         f"of 32")
+    return a, fn, ctype
+
+
 def quantize(a, mode="even"):
     """MXFP4-quantizes `a` along its last axis (a multiple of 32).
 
@@ -43,19 +62,9 @@ def quantize(a, mode="even"):
     (fp4x2, scales): uint8 arrays of shape [..., k/2] and [..., k/32]; element
     2j of a row is the low nibble of byte j.
     """
-    a = np.asarray(a)
-    if a.dtype == np.uint16:
-        fn, ctype = lib.fp4QuantizeBf16, ctypes.c_uint16
-    elif a.dtype == np.float32:
-        fn, ctype = lib.fp4QuantizeF32, ctypes.c_float
-    else:
-        raise TypeError(
-            f"quantize takes bf16 bits (uint16) or float32, not "
-            f"{a.dtype.name}; convert with to_bf16(x) or x.astype(np.float32)")
-    a = _matrix(a, "a", a.dtype)
+    a, fn, ctype = _quantizer_input(a, "quantize", lib.fp4QuantizeBf16,
+                                    lib.fp4QuantizeF32)
     k = a.shape[-1]
-    if k % 32:
-        raise ValueError(f"the last axis ({k}) must be a multiple of 32")
     q = np.empty(a.shape[:-1] + (k // 2,), np.uint8)
     s = np.empty(a.shape[:-1] + (k // 32,), np.uint8)
     check_status(fn(_ptr(a, ctype), _rows(a.shape), k, _mode(mode),
@@ -206,18 +215,9 @@ def mx_quantize(a, fmt, mode="floor"):
     row a little-endian bit stream of the codes) and [..., k/32]. For "e2m1"
     the bytes of quantize(a, mode).
     """
-    a = np.asarray(a)
-    if a.dtype == np.uint16:
-        fn, ctype = lib.fp4MxQuantizeBf16, ctypes.c_uint16
-    elif a.dtype == np.float32:
-        fn, ctype = lib.fp4MxQuantizeF32, ctypes.c_float
-    else:
-        raise TypeError(f"mx_quantize takes bf16 bits (uint16) or float32, "
-                        f"not {a.dtype.name}")
-    a = _matrix(a, "a", a.dtype)
+    a, fn, ctype = _quantizer_input(a, "mx_quantize", lib.fp4MxQuantizeBf16,
+                                    lib.fp4MxQuantizeF32)
     k = a.shape[-1]
-    if k % 32:
-        raise ValueError(f"the last axis ({k}) must be a multiple of 32")
     q = np.empty(a.shape[:-1] + (mx_row_bytes(fmt, k),), np.uint8)
     s = np.empty(a.shape[:-1] + (k // 32,), np.uint8)
     check_status(fn(_ptr(a, ctype), _rows(a.shape), k, _mode(mode),

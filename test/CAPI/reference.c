@@ -173,7 +173,7 @@ int main(void) {
   float y[32] = {7.5f, 1.0f, -0.5f, 0.0f};
   uint8_t p6[24], s6[1];
   report("fp6 quantize", fp4MxQuantizeF32(y, 1, 32, FP4_SCALE_MODE_FLOOR,
-                                           FP4_ELEMENT_E2M3, p6, s6));
+                                          FP4_ELEMENT_E2M3, p6, s6));
   printf("fp6: scale %u bytes %02x %02x %02x\n", s6[0], p6[0], p6[1], p6[2]);
   // CHECK: fp6 quantize: ok
   // CHECK: fp6: scale 127 bytes 1f 42 02
@@ -188,13 +188,13 @@ int main(void) {
   a8[0] = 3.0f, a8[1] = -0.75f, b4[0] = 2.0f, b4[1] = 4.0f;
   uint8_t aq8[64], as8[2], bq4[32], bs4[2];
   report("fp8 quantize", fp4MxQuantizeF32(a8, 1, 64, FP4_SCALE_MODE_FLOOR,
-                                           FP4_ELEMENT_E4M3, aq8, as8));
+                                          FP4_ELEMENT_E4M3, aq8, as8));
   report("fp4 quantize", fp4MxQuantizeF32(b4, 1, 64, FP4_SCALE_MODE_FLOOR,
-                                           FP4_ELEMENT_E2M1, bq4, bs4));
+                                          FP4_ELEMENT_E2M1, bq4, bs4));
   float c8;
-  report("W4A8 GEMM", fp4MxReferenceGemmQuantized(FP4_ELEMENT_E4M3, aq8, as8, 1,
-                                                  FP4_ELEMENT_E2M1, bq4, bs4, 1,
-                                                  64, &c8));
+  report("W4A8 GEMM",
+         fp4MxReferenceGemmQuantized(FP4_ELEMENT_E4M3, aq8, as8, 1,
+                                     FP4_ELEMENT_E2M1, bq4, bs4, 1, 64, &c8));
   printf("W4A8: %g\n", c8);
   // CHECK: W4A8 GEMM: ok
   // CHECK: W4A8: 3

@@ -20,7 +20,6 @@ using namespace fp4::ref::test;
 
 namespace {
 
-
 int codeCount(ElementFormat f) { return 1 << elementBits(f); }
 int signBit(ElementFormat f) { return 1 << (elementBits(f) - 1); }
 

@@ -22,7 +22,6 @@ using namespace fp4::ref::test;
 
 namespace {
 
-
 /// Packs [rows, k] codes of `format`.
 std::vector<uint8_t> pack(ElementFormat format,
                           const std::vector<uint8_t> &codes, int64_t rows,

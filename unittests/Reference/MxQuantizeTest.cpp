@@ -23,7 +23,6 @@ using namespace fp4::ref::test;
 
 namespace {
 
-
 /// A block holding `head` at the front and zeros after.
 std::vector<float> block(std::initializer_list<float> head) {
   std::vector<float> x(32, 0.0f);

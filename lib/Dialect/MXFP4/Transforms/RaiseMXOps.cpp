@@ -173,14 +173,17 @@ std::optional<Value> matchTransposedB(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+/// `v` is a float constant (a scalar, or a splat) of exactly the value `c`
+/// (bit for bit: -0.0 is not 0.0).
+bool isFloatConstant(Value v, double c) {
+  APFloat value(0.0);
+  return matchPattern(v, m_ConstantFloat(&value)) && value.isExactlyValue(c);
+}
+
 /// A linalg.fill of +0.0: a GEMM without an accumulator.
 bool isZeroFill(Value init) {
   auto fill = init.getDefiningOp<linalg::FillOp>();
-  if (!fill)
-    return false;
-  APFloat zero(0.0);
-  return matchPattern(fill.getInputs().front(), m_ConstantFloat(&zero)) &&
-         zero.isPosZero();
+  return fill && isFloatConstant(fill.getInputs().front(), 0.0);
 }
 
 struct RaiseScaledContraction
@@ -215,14 +218,6 @@ struct RaiseScaledContraction
     return success();
   }
 };
-
-/// `v` is the f32 constant `c` (a scalar constant, or a splat).
-bool isFloatConstant(Value v, double c) {
-  APFloat value(0.0);
-  if (!matchPattern(v, m_ConstantFloat(&value)))
-    return false;
-  return value.convertToDouble() == c;
-}
 
 /// amax[r, b] = max_k |x[r, 32 b + k]|: a linalg.reduce over dimension 2 of
 /// x expanded to [R, K/32, 32], from a zero fill, whose body is

@@ -68,7 +68,8 @@ void populateFuseIntoMatmulPatterns(RewritePatternSet &patterns);
 void populateRaiseMXOpsPatterns(RewritePatternSet &patterns);
 
 /// Only the rewrite of scaled_matmul (and A's quantize, a batch sharing B
-/// flattened first) into fused_matmul, without fusing anything else.
+/// flattened first, an accumulator split off as an elementwise add) into
+/// fused_matmul, without fusing anything else.
 void populateScaledMatmulToFusedPatterns(RewritePatternSet &patterns);
 
 /// The attribute that makes an scf.forall a kernel: the work-items of one

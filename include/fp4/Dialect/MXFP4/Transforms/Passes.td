@@ -127,6 +127,8 @@ def FuseIntoMatmul : Pass<"mxfp4-fuse-into-matmul", "func::FuncOp"> {
     kernel will compute, at full size (before tiling), with rewrite
     patterns (`populateFuseIntoMatmulPatterns`):
 
+    - an accumulator (`acc`) is split off as an elementwise add in f32 and
+      one rounding, which the epilogue then takes like any consumer;
     - the `mxfp4.quantize` of A moves into the op (A is then quantized in
       the kernel, in registers); a batched A sharing B is flattened first,
       and a B per batch becomes an `scf.for` over the batches with a GEMM
