@@ -62,6 +62,9 @@ Expected<std::string> mlir::fp4::npyDtypeOf(Type element) {
     return std::string("<f8");
   if (element.isIndex())
     return std::string("<i8");
+  // fp8 elements are passed as their bytes, like fp4x2 and E8M0 data.
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return std::string("|u1");
   if (auto i = dyn_cast<IntegerType>(element)) {
     // Signless bytes are raw data (fp4x2, e8m0): uint8, as elsewhere here.
     bool isUnsigned = i.isUnsigned() || (i.isSignless() && i.getWidth() == 8);
@@ -82,8 +85,8 @@ Expected<std::string> mlir::fp4::npyDtypeOf(Type element) {
   llvm::raw_string_ostream os(text);
   element.print(os);
   return fail("element type " + text +
-              " has no .npy dtype (bf16, f16, f32, f64, index and 8 to 64-bit "
-              "integers are passed)");
+              " has no .npy dtype (bf16, f16, f32, f64, index, fp8 as bytes and 8 "
+              "to 64-bit integers are passed)");
 }
 
 namespace {

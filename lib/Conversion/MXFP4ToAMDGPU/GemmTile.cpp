@@ -123,15 +123,16 @@ struct IndexMath {
   Value clamp(Value valid, Value offset) { return select(valid, offset, c(0)); }
 };
 
-/// An MFMA operand of one lane: 32 fp4 values and their scale byte.
+/// An MFMA operand of one lane: 32 MX values and their scale byte.
 struct Operand {
-  Value values; // vector<32xf4E2M1FN>
+  Value values; // vector<32 x the operand's MX element type>
   Value scale;  // i8
 };
 
 /// An operand of one lane as loaded, before masking: A's source block
-/// (quantizeA; `scale` is null) or 16 fp4x2 bytes and the scale byte. The
-/// loads' users come one K step later (the software pipeline).
+/// (quantizeA; `scale` is null), or one block's storage (16 fp4x2 bytes,
+/// or 32 fp8 elements) and the scale byte. The loads' users come one K
+/// step later (the software pipeline).
 struct RawOperand {
   Value data;
   Value scale;
@@ -160,11 +161,11 @@ private:
   RawOperand loadA(Value row, Value kBlock, Value kValid);
   Operand finishA(RawOperand raw, Value row, Value kBlock, Value kValid);
   RawOperand loadB(unsigned i, Value col, Value kBlock, Value kValid);
-  Operand finishB(RawOperand raw, Value col, Value kValid);
+  Operand finishB(unsigned i, RawOperand raw, Value col, Value kValid);
   RawOperand loadQuantized(const MemrefView &values, Value offset,
                            const MemrefView &scales, Value scaleOffset,
                            Value valid);
-  Operand maskQuantized(RawOperand raw, Value valid);
+  Operand maskQuantized(RawOperand raw, Type format, Value valid);
   /// Stores this lane's elements of the MFMA tiles of every B (accs in
   /// [B][tile_m][tile_n] order) through the epilogue.
   void storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
@@ -192,25 +193,45 @@ private:
 };
 } // namespace
 
+/// Storage units (memref elements) of one 32-element block: 16 fp4x2
+/// bytes, or 32 elements of a typed (one byte each) format.
+static int64_t unitsPerBlock(const MemrefView &values) {
+  auto type = cast<MemRefType>(values.buffer.getType());
+  return mxfp4::isByteStorage(type.getElementType()) ? kBlockSize / 2
+                                                     : kBlockSize;
+}
+
+/// The element offset of K block `kBlock` of row `row` in `values`.
+static Value blockOffset(IndexMath &im, const MemrefView &values, Value row,
+                         Value kBlock) {
+  return values.at(im.b, im.loc,
+                   {row, im.mul(kBlock, unitsPerBlock(values))});
+}
+
 RawOperand GemmTileBuilder::loadQuantized(const MemrefView &values,
                                           Value offset,
                                           const MemrefView &scales,
                                           Value scaleOffset, Value valid) {
-  auto bytesType = VectorType::get({16}, b.getI8Type());
-  Value bytes = vector::LoadOp::create(b, loc, bytesType, values.buffer,
-                                       ValueRange{im.clamp(valid, offset)});
+  auto storage = cast<MemRefType>(values.buffer.getType()).getElementType();
+  auto blockType = VectorType::get({unitsPerBlock(values)}, storage);
+  Value data = vector::LoadOp::create(b, loc, blockType, values.buffer,
+                                      ValueRange{im.clamp(valid, offset)});
   Value scale = memref::LoadOp::create(
       b, loc, scales.buffer, ValueRange{im.clamp(valid, scaleOffset)});
-  return {bytes, scale};
+  return {data, scale};
 }
 
-Operand GemmTileBuilder::maskQuantized(RawOperand raw, Value valid) {
-  auto bytesType = cast<VectorType>(raw.data.getType());
+Operand GemmTileBuilder::maskQuantized(RawOperand raw, Type format,
+                                       Value valid) {
+  auto blockType = cast<VectorType>(raw.data.getType());
   Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(bytesType, b.getI8IntegerAttr(0)));
-  Value bytes = im.select(valid, raw.data, zeros);
-  Value values = vector::BitCastOp::create(
-      b, loc, VectorType::get({32}, b.getType<Float4E2M1FNType>()), bytes);
+      b, loc,
+      DenseElementsAttr::get(blockType,
+                             b.getZeroAttr(blockType.getElementType())));
+  Value values = im.select(valid, raw.data, zeros);
+  auto operandType = VectorType::get({kBlockSize}, format);
+  if (blockType != operandType)
+    values = vector::BitCastOp::create(b, loc, operandType, values);
   // Scale 1.0 for masked blocks: a NaN scale byte (0xFF) in padding must not
   // turn 0 * x into NaN.
   Value one = arith::ConstantIntOp::create(b, loc, b.getI8Type(), 127);
@@ -222,7 +243,7 @@ RawOperand GemmTileBuilder::loadA(Value row, Value kBlock, Value kValid) {
   // (in bounds) and its data is masked later.
   Value valid = im.both(im.lt(row, ops.m), kValid);
   if (!spec.quantizeA)
-    return loadQuantized(ops.a, ops.a.at(b, loc, {row, im.mul(kBlock, 16)}),
+    return loadQuantized(ops.a, blockOffset(im, ops.a, row, kBlock),
                          ops.aScales, ops.aScales.at(b, loc, {row, kBlock}),
                          valid);
   // Fused quantization: this lane's 32 elements are one scaling block.
@@ -242,7 +263,7 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
   // apart. Masking it cost a select per element and step at a run-time M.
   Value valid = kValid;
   if (!spec.quantizeA)
-    return maskQuantized(raw, valid);
+    return maskQuantized(raw, spec.aFormat, valid);
   auto blockType = cast<VectorType>(raw.data.getType());
   Value zeros = arith::ConstantOp::create(
       b, loc,
@@ -259,8 +280,10 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
   return {q.values, q.scale};
 }
 
-Operand GemmTileBuilder::finishB(RawOperand raw, Value col, Value kValid) {
-  return maskQuantized(raw, im.both(im.lt(col, ops.n), kValid));
+Operand GemmTileBuilder::finishB(unsigned i, RawOperand raw, Value col,
+                                 Value kValid) {
+  return maskQuantized(raw, spec.bFormats[i],
+                       im.both(im.lt(col, ops.n), kValid));
 }
 
 RawOperand GemmTileBuilder::loadB(unsigned i, Value col, Value kBlock,
@@ -269,8 +292,8 @@ RawOperand GemmTileBuilder::loadB(unsigned i, Value col, Value kBlock,
   Value c = col, kBlk = kBlock;
   const MemrefView &values = ops.b[i], &scales = ops.bScales[i];
   if (spec.bLayout == mxfp4::Layout::plain)
-    return loadQuantized(values, values.at(b, loc, {c, im.mul(kBlk, 16)}),
-                         scales, scales.at(b, loc, {c, kBlk}), valid);
+    return loadQuantized(values, blockOffset(im, values, c, kBlk), scales,
+                         scales.at(b, loc, {c, kBlk}), valid);
   // aiter shuffle_weight(layout=(16,16)): byte (n, kb) lives at
   //   (n/16)*16*Kb + (kb/32)*512 + ((kb%32)/16)*256 + (n%16)*16 + kb%16
   // from the first row of its 16-row group (the view's origin is one: a
@@ -401,6 +424,12 @@ void GemmTileBuilder::quantizeOutput(Value tid) {
       ValueRange{ops.outScales.at(b, loc, {row, im.div(col, kBlockSize)})});
 }
 
+/// VGPRs of one lane's block and scale as loaded: the block's dwords (4
+/// for fp4, 6 for fp6, 8 for fp8) and one for the scale.
+static int64_t rawOperandVgprs(Type format) {
+  return kBlockSize * format.getIntOrFloatBitWidth() / 32 + 1;
+}
+
 /// Which operands the K loop loads one step ahead: {A, B}. Each holds its
 /// raw operands' VGPRs once more while the next step's are in flight (a bf16
 /// block of A is 16 per MFMA tile row, fp4 bytes and a scale byte 5, per B),
@@ -415,9 +444,11 @@ static std::pair<bool, bool> choosePipelinedOperands(const GemmTileSpec &spec) {
   int64_t aPerTile =
       spec.quantizeA
           ? kBlockSize * spec.aElementType.getIntOrFloatBitWidth() / 32
-          : 5;
+          : rawOperandVgprs(spec.aFormat);
   int64_t extraA = cfg.getTilesM() * aPerTile;
-  int64_t extraB = cfg.getTilesN() * 5 * spec.numB;
+  int64_t extraB = 0;
+  for (Type format : spec.bFormats)
+    extraB += cfg.getTilesN() * rawOperandVgprs(format);
   if (extraA + extraB <= kBudget)
     return {true, true};
   if (extraA <= kBudget)
@@ -542,15 +573,19 @@ void GemmTileBuilder::build() {
           finishA(takeRaw(pipeA, !spec.quantizeA), row, kBlock, kValid));
     for (unsigned i = 0; i < spec.numB; ++i)
       for (Value col : cols)
-        bs[i].push_back(finishB(takeRaw(pipeB, true), col, kValid));
-    for (unsigned i = 0; i < spec.numB; ++i)
+        bs[i].push_back(finishB(i, takeRaw(pipeB, true), col, kValid));
+    for (unsigned i = 0; i < spec.numB; ++i) {
+      auto mfma = mxfp4::ScaledMMAAttr::get(b.getContext(), mma.getM(),
+                                            mma.getN(), mma.getK(),
+                                            spec.aFormat, spec.bFormats[i]);
       for (size_t tm = 0; tm < as.size(); ++tm)
         for (size_t tn = 0; tn < cols.size(); ++tn) {
           size_t at = (i * as.size() + tm) * cols.size() + tn;
-          next.push_back(mma.buildMfma(b, loc, as[tm].values, as[tm].scale,
-                                       bs[i][tn].values, bs[i][tn].scale,
-                                       accs[at]));
+          next.push_back(mfma.buildMfma(b, loc, as[tm].values, as[tm].scale,
+                                        bs[i][tn].values, bs[i][tn].scale,
+                                        accs[at]));
         }
+    }
     llvm::append_range(next, nextRaws);
     scf::YieldOp::create(b, loc, next);
   }

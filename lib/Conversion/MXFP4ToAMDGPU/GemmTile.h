@@ -65,6 +65,10 @@ struct GemmTileSpec {
   mxfp4::ScaleMode scaleMode = mxfp4::ScaleMode::even;
   QuantizeMethod quantizeMethod = QuantizeMethod::Hardware;
   Type aElementType; // A as loaded, when quantizeA
+  /// The MX element types of A's values (f4E2M1FN when quantizeA) and of
+  /// every B's. fp4 arrives as fp4x2 bytes, fp8 typed (a byte each).
+  Type aFormat;
+  SmallVector<Type> bFormats;
   unsigned numB = 1;
   /// Columns of the pre-shuffled scales (their padded K / 32).
   int64_t preshuffledScaleCols = 0;

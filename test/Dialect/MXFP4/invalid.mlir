@@ -217,14 +217,6 @@ func.func @scaled_matmul_acc_type(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E
 
 // -----
 
-func.func @matmul_a_not_f4(%a: tensor<16x64xf8E4M3FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<16x64xf8E4M3FN>'}}
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf8E4M3FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
-  return
-}
-
-// -----
-
 func.func @matmul_b_scales_i32(%a: tensor<16x64xf4E2M1FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xi32>) {
   // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #3 must be ranked tensor of f8E8M0FNU type values, but got 'tensor<32x2xi32>'}}
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xi32> -> tensor<16x32xf32>
@@ -681,5 +673,23 @@ func.func @scaled_mma_shape() attributes {fp4.mma = #mxfp4.scaled_mma<m = 16, n 
 
 // expected-error @+1 {{b must be f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN or f4E2M1FN, got 'bf16'}}
 func.func @scaled_mma_type() attributes {fp4.mma = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, b = bf16>} {
+  return
+}
+
+// -----
+
+// aiter's pre-shuffle is defined on fp4x2 bytes only.
+func.func @matmul_preshuffled_fp8(%a: tensor<16x64xf8E4M3FN>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf8E4M3FN>, %bs: tensor<256x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op pre-shuffled B must be f4E2M1FN, got 'f8E4M3FN'}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<16x64xf8E4M3FN>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf8E4M3FN>, tensor<256x8xf8E8M0FNU> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+// MX operands are the five OCP MX element types, nothing else.
+func.func @matmul_bf16_operand(%a: tensor<16x64xbf16>, %as: tensor<16x2xf8E8M0FNU>, %b: tensor<32x64xf4E2M1FN>, %bs: tensor<32x2xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.scaled_matmul' op operand #0 must be ranked tensor of f8E4M3FN type or f8E5M2 type or f6E2M3FN type or f6E3M2FN type or f4E2M1FN type values}}
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xbf16>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }

@@ -75,7 +75,7 @@ func.func @fm_rank(%a: tensor<2x16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor
 // -----
 
 func.func @fm_a_type(%a: tensor<16x256xi8>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
-  // expected-error @+1 {{A must be bf16/f16/f32, or fp4 values (f4E2M1FN or i8 bytes) and scales (f8E8M0FNU or i8)}}
+  // expected-error @+1 {{A must be bf16/f16/f32, or MX values (an MX element type, or i8 bytes of fp4) and scales (f8E8M0FNU or i8)}}
   %r = mxfp4.fused_matmul a(%a : tensor<16x256xi8>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
@@ -93,7 +93,7 @@ func.func @fm_k(%a: tensor<16x48xbf16>, %b: tensor<64x24xi8>, %bs: tensor<64x1xi
 // -----
 
 func.func @fm_b_type(%a: tensor<16x256xbf16>, %b: tensor<64x128xf32>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
-  // expected-error @+1 {{B values must be f4E2M1FN or i8 bytes, B scales f8E8M0FNU or i8}}
+  // expected-error @+1 {{B values must be of an MX element type or i8 bytes of fp4, B scales f8E8M0FNU or i8}}
   %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xf32>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
@@ -321,6 +321,15 @@ func.func @fm_max_grid(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tens
 func.func @fm_m_specializations_static_m(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
   // expected-error @+1 {{has m_specializations but a static M (16)}}
   %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>>]}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_preshuffled_fp8(%a: tensor<16x256xbf16>, %b: tensor<64x256xf8E4M3FN>, %bs: tensor<256x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{pre-shuffled B must be fp4, got 'f8E4M3FN'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x256xf8E4M3FN>, tensor<256x8xi8>) layout = preshuffled outs(%o : tensor<16x64xf32>)
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
 }

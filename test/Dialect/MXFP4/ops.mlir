@@ -176,3 +176,14 @@ func.func @scaled_matmul_accumulator(%a: tensor<?x128xf4E2M1FN>, %as: tensor<?x4
 func.func @scaled_mma_attribute() attributes {fp4.fp4 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, b = f4E2M1FN>, fp4.w4a8 = #mxfp4.scaled_mma<m = 32, n = 32, k = 64, a = f8E4M3FN>, fp4.fp6 = #mxfp4.scaled_mma<m = 16, n = 16, k = 128, a = f6E2M3FN, b = f6E3M2FN>} {
   return
 }
+
+// A and B in any MX element types, independently: fp8 activations with fp4
+// weights (W4A8), fp6 with fp8.
+// CHECK-LABEL: func.func @scaled_matmul_formats
+// CHECK: mxfp4.scaled_matmul {{.*}} : tensor<16x128xf8E4M3FN>, tensor<16x4xf8E8M0FNU>, tensor<64x128xf4E2M1FN>, tensor<64x4xf8E8M0FNU> -> tensor<16x64xbf16>
+// CHECK: mxfp4.scaled_matmul {{.*}} : tensor<16x128xf6E2M3FN>, tensor<16x4xf8E8M0FNU>, tensor<64x128xf8E5M2>, tensor<64x4xf8E8M0FNU> -> tensor<16x64xf32>
+func.func @scaled_matmul_formats(%a8: tensor<16x128xf8E4M3FN>, %a6: tensor<16x128xf6E2M3FN>, %as: tensor<16x4xf8E8M0FNU>, %b4: tensor<64x128xf4E2M1FN>, %b8: tensor<64x128xf8E5M2>, %bs: tensor<64x4xf8E8M0FNU>) -> (tensor<16x64xbf16>, tensor<16x64xf32>) {
+  %c = mxfp4.scaled_matmul %a8, %as, %b4, %bs : tensor<16x128xf8E4M3FN>, tensor<16x4xf8E8M0FNU>, tensor<64x128xf4E2M1FN>, tensor<64x4xf8E8M0FNU> -> tensor<16x64xbf16>
+  %d = mxfp4.scaled_matmul %a6, %as, %b8, %bs : tensor<16x128xf6E2M3FN>, tensor<16x4xf8E8M0FNU>, tensor<64x128xf8E5M2>, tensor<64x4xf8E8M0FNU> -> tensor<16x64xf32>
+  return %c, %d : tensor<16x64xbf16>, tensor<16x64xf32>
+}

@@ -37,6 +37,11 @@ static bool isHighPrecision(Type t) {
 static bool isValuesType(Type t) {
   return isa<Float4E2M1FNType>(t) || isByteStorage(t);
 }
+/// A GEMM operand: any MX element type (fp8 typed, as memory holds it: a
+/// byte per element), or byte storage of fp4.
+static bool isGemmValuesType(Type t) {
+  return isMXElementType(t) || isByteStorage(t);
+}
 static bool isScalesType(Type t) {
   return isa<Float8E8M0FNUType>(t) || isByteStorage(t);
 }
@@ -160,20 +165,25 @@ LogicalResult FusedMatmulOp::verify() {
 
   auto aType = cast<ShapedType>(getA().front().getType());
   if (quantizesA() ? !isHighPrecision(aType.getElementType())
-                   : !isValuesType(aType.getElementType()) ||
+                   : !isGemmValuesType(aType.getElementType()) ||
                          !isScalesType(getElementTypeOrSelf(getA()[1])))
-    return emitOpError("A must be bf16/f16/f32, or fp4 values (f4E2M1FN or "
-                       "i8 bytes) and scales (f8E8M0FNU or i8)");
+    return emitOpError("A must be bf16/f16/f32, or MX values (an MX element "
+                       "type, or i8 bytes of fp4) and scales (f8E8M0FNU or "
+                       "i8)");
   int64_t k = getK();
   if (ShapedType::isDynamic(k) || k <= 0 || k % kBlockSize != 0)
     return emitOpError("K must be static and a positive multiple of 32");
   int64_t n = ShapedType::kDynamic;
   for (unsigned i = 0; i < getNumB(); ++i) {
     auto bt = cast<ShapedType>(getBValues(i).getType());
-    if (!isValuesType(bt.getElementType()) ||
+    if (!isGemmValuesType(bt.getElementType()) ||
         !isScalesType(getElementTypeOrSelf(getBScales(i))))
-      return emitOpError("B values must be f4E2M1FN or i8 bytes, B scales "
-                         "f8E8M0FNU or i8");
+      return emitOpError("B values must be of an MX element type or i8 bytes "
+                         "of fp4, B scales f8E8M0FNU or i8");
+    if (getBLayout() == Layout::preshuffled &&
+        !isa<Float4E2M1FNType, IntegerType>(bt.getElementType()))
+      return emitOpError("pre-shuffled B must be fp4, got ")
+             << bt.getElementType();
     if (getLogicalLastDim(bt) != k)
       return emitOpError() << "K of B #" << i << " (" << getLogicalLastDim(bt)
                            << ") differs from A's (" << k << ")";

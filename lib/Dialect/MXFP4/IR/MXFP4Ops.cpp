@@ -160,6 +160,11 @@ LogicalResult ScaledMatmulOp::verify() {
   if (getBLayout() == Layout::plain)
     return verifyScalesShape(*this, b, bs, "B");
 
+  // aiter's pre-shuffle is defined on fp4x2 bytes (16 of them, 32
+  // elements, a lane's load).
+  if (!isa<Float4E2M1FNType>(b.getElementType()))
+    return emitOpError() << "pre-shuffled B must be f4E2M1FN, got "
+                         << b.getElementType();
   // Pre-shuffled: B is stored in 16-row blocks and its scales in 32-row
   // groups. The whole array is padded to 256 rows; a tile of it is a
   // 32-aligned row slice, so at least N rounded up to 32 rows are needed.

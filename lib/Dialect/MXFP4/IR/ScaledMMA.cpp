@@ -17,8 +17,7 @@
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
-/// The element types the scaled MFMA multiplies (cbsz/blgp 0..4).
-static bool isScaledMfmaOperandType(Type t) {
+bool mlir::fp4::mxfp4::isMXElementType(Type t) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
              Float6E3M2FNType, Float4E2M1FNType>(t);
 }
@@ -31,7 +30,7 @@ ScaledMMAAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t m,
                           "got "
                        << m << "x" << n << "x" << k;
   for (auto [name, t] : {std::pair<StringRef, Type>{"a", a}, {"b", b}})
-    if (!isScaledMfmaOperandType(t))
+    if (!isMXElementType(t))
       return emitError() << name
                          << " must be f8E4M3FN, f8E5M2, f6E2M3FN, "
                             "f6E3M2FN or f4E2M1FN, got "

@@ -47,6 +47,12 @@ bool mlir::fp4::mxfp4::isGemmFunction(Operation *op) {
   // An accumulator is not in the problem's ABI (A, B, their scales, C).
   if (!matmul || matmul.isBatched() || matmul.getAcc())
     return false;
+  // The problem's operands are fp4 (fp4-run makes them so).
+  auto isFp4 = [](Value v) {
+    return isa<Float4E2M1FNType>(getElementTypeOrSelf(v.getType()));
+  };
+  if (!isFp4(matmul.getA()) || !isFp4(matmul.getB()))
+    return false;
   auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
   for (Operation &o : body.without_terminator())
     if (&o != matmul && &o != quantize)

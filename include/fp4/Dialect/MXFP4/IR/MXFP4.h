@@ -66,6 +66,11 @@ StringRef getAQuantizer(Operation *op, StringRef fallback);
 /// [ceil(N/256)*256, ceil(K/256)*8].
 SmallVector<int64_t, 2> getPreshuffledScalesShape(int64_t n, int64_t k);
 
+/// The OCP MX element types gfx950's scaled MFMAs multiply, each with an
+/// E8M0 scale per 32 elements: f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN and
+/// f4E2M1FN.
+bool isMXElementType(Type t);
+
 /// i8: the byte storage of fp4 values (fp4x2, last dimension halved) or of
 /// E8M0 scales (one byte each), which the kernel ops accept in place of the
 /// f4E2M1FN / f8E8M0FNU element types.

@@ -14,6 +14,9 @@ class MXFP4_Op<string mnemonic, list<Trait> traits = []>
 
 def MXFP4_HighPrecisionTensor : RankedTensorOf<[BF16, F16, F32]>;
 def MXFP4_ValuesTensor : RankedTensorOf<[F4E2M1FN]>;
+// What the scaled MFMAs multiply: OCP MX fp8, fp6 and fp4 elements.
+def MXFP4_MXValuesTensor
+    : RankedTensorOf<[F8E4M3FN, F8E5M2, F6E2M3FN, F6E3M2FN, F4E2M1FN]>;
 def MXFP4_ScalesTensor : RankedTensorOf<[F8E8M0FNU]>;
 
 def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure,
@@ -83,7 +86,11 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
   let description = [{
     `C[m, n] = sum_k dequant(A)[m, k] * dequant(B)[n, k]`, accumulated in
     f32, result f32, bf16 or f16 (round to nearest even). A is `[M, K]` with scales
-    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. M and N
+    `[M, K/32]`; B is stored N x K ("NT") with scales `[N, K/32]`. A and B
+    are each in any OCP MX element type the scaled MFMAs multiply
+    (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN or f4E2M1FN), independently:
+    fp8 activations with fp4 weights (W4A8) is `f8E4M3FN` A and
+    `f4E2M1FN` B. M and N
     may be dynamic, K is static; M, N and K are in [1, 2^31] and K is a
     multiple of 32. A batched GEMM has A `[batch, M, K]`, its scales
     `[batch, M, K/32]` and C `[batch, M, N]`, and either shares B between
@@ -116,8 +123,8 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
           tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>
     ```
   }];
-  let arguments = (ins MXFP4_ValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
-      MXFP4_ValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
+  let arguments = (ins MXFP4_MXValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
+      MXFP4_MXValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
       Optional<MXFP4_HighPrecisionTensor>:$acc,
       DefaultValuedAttr<MXFP4_Layout, "Layout::plain">:$b_layout,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config,
