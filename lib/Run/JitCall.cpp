@@ -84,9 +84,10 @@ Expected<std::string> mlir::fp4::npyDtypeOf(Type element) {
   std::string text;
   llvm::raw_string_ostream os(text);
   element.print(os);
-  return fail("element type " + text +
-              " has no .npy dtype (bf16, f16, f32, f64, index, fp8 as bytes and 8 "
-              "to 64-bit integers are passed)");
+  return fail(
+      "element type " + text +
+      " has no .npy dtype (bf16, f16, f32, f64, index, fp8 as bytes and 8 "
+      "to 64-bit integers are passed)");
 }
 
 namespace {

@@ -131,8 +131,8 @@ struct Operand {
 
 /// An operand of one lane as loaded, before masking: A's source block
 /// (quantizeA; `scale` is null), or one block's storage (16 fp4x2 bytes,
-/// or 32 fp8 elements) and the scale byte. The loads' users come one K
-/// step later (the software pipeline).
+/// 24 bytes of fp6, or 32 fp8 elements) and the scale byte. The loads' users
+/// come one K step later (the software pipeline).
 struct RawOperand {
   Value data;
   Value scale;
@@ -162,7 +162,7 @@ private:
   Operand finishA(RawOperand raw, Value row, Value kBlock, Value kValid);
   RawOperand loadB(unsigned i, Value col, Value kBlock, Value kValid);
   Operand finishB(unsigned i, RawOperand raw, Value col, Value kValid);
-  RawOperand loadQuantized(const MemrefView &values, Value offset,
+  RawOperand loadQuantized(const MemrefView &values, Type format, Value offset,
                            const MemrefView &scales, Value scaleOffset,
                            Value valid);
   Operand maskQuantized(RawOperand raw, Type format, Value valid);
@@ -193,27 +193,29 @@ private:
 };
 } // namespace
 
-/// Storage units (memref elements) of one 32-element block: 16 fp4x2
-/// bytes, or 32 elements of a typed (one byte each) format.
-static int64_t unitsPerBlock(const MemrefView &values) {
+/// Storage units (memref elements) of one 32-element block of `format`:
+/// its bytes in byte storage (16 for fp4, 24 for fp6), else 32 typed
+/// elements (fp8, a byte each).
+static int64_t unitsPerBlock(const MemrefView &values, Type format) {
   auto type = cast<MemRefType>(values.buffer.getType());
-  return mxfp4::isByteStorage(type.getElementType()) ? kBlockSize / 2
-                                                     : kBlockSize;
+  return mxfp4::isByteStorage(type.getElementType())
+             ? kBlockSize * format.getIntOrFloatBitWidth() / 8
+             : kBlockSize;
 }
 
 /// The element offset of K block `kBlock` of row `row` in `values`.
-static Value blockOffset(IndexMath &im, const MemrefView &values, Value row,
-                         Value kBlock) {
+static Value blockOffset(IndexMath &im, const MemrefView &values, Type format,
+                         Value row, Value kBlock) {
   return values.at(im.b, im.loc,
-                   {row, im.mul(kBlock, unitsPerBlock(values))});
+                   {row, im.mul(kBlock, unitsPerBlock(values, format))});
 }
 
-RawOperand GemmTileBuilder::loadQuantized(const MemrefView &values,
+RawOperand GemmTileBuilder::loadQuantized(const MemrefView &values, Type format,
                                           Value offset,
                                           const MemrefView &scales,
                                           Value scaleOffset, Value valid) {
   auto storage = cast<MemRefType>(values.buffer.getType()).getElementType();
-  auto blockType = VectorType::get({unitsPerBlock(values)}, storage);
+  auto blockType = VectorType::get({unitsPerBlock(values, format)}, storage);
   Value data = vector::LoadOp::create(b, loc, blockType, values.buffer,
                                       ValueRange{im.clamp(valid, offset)});
   Value scale = memref::LoadOp::create(
@@ -243,9 +245,9 @@ RawOperand GemmTileBuilder::loadA(Value row, Value kBlock, Value kValid) {
   // (in bounds) and its data is masked later.
   Value valid = im.both(im.lt(row, ops.m), kValid);
   if (!spec.quantizeA)
-    return loadQuantized(ops.a, blockOffset(im, ops.a, row, kBlock),
-                         ops.aScales, ops.aScales.at(b, loc, {row, kBlock}),
-                         valid);
+    return loadQuantized(
+        ops.a, spec.aFormat, blockOffset(im, ops.a, spec.aFormat, row, kBlock),
+        ops.aScales, ops.aScales.at(b, loc, {row, kBlock}), valid);
   // Fused quantization: this lane's 32 elements are one scaling block.
   auto blockType = VectorType::get({kBlockSize}, spec.aElementType);
   Value offset = ops.a.at(b, loc, {row, im.mul(kBlock, kBlockSize)});
@@ -292,8 +294,9 @@ RawOperand GemmTileBuilder::loadB(unsigned i, Value col, Value kBlock,
   Value c = col, kBlk = kBlock;
   const MemrefView &values = ops.b[i], &scales = ops.bScales[i];
   if (spec.bLayout == mxfp4::Layout::plain)
-    return loadQuantized(values, blockOffset(im, values, c, kBlk), scales,
-                         scales.at(b, loc, {c, kBlk}), valid);
+    return loadQuantized(values, spec.bFormats[i],
+                         blockOffset(im, values, spec.bFormats[i], c, kBlk),
+                         scales, scales.at(b, loc, {c, kBlk}), valid);
   // aiter shuffle_weight(layout=(16,16)): byte (n, kb) lives at
   //   (n/16)*16*Kb + (kb/32)*512 + ((kb%32)/16)*256 + (n%16)*16 + kb%16
   // from the first row of its 16-row group (the view's origin is one: a
@@ -319,7 +322,8 @@ RawOperand GemmTileBuilder::loadB(unsigned i, Value col, Value kBlock,
                                                  im.mul(im.rem(n, 16), 4))),
                                    im.add(im.mul(im.div(im.rem(kBlk, 8), 4), 2),
                                           im.div(im.rem(n, 32), 16))));
-  return loadQuantized(values, offset, scales, scaleOffset, valid);
+  return loadQuantized(values, spec.bFormats[i], offset, scales, scaleOffset,
+                       valid);
 }
 
 void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
@@ -575,9 +579,9 @@ void GemmTileBuilder::build() {
       for (Value col : cols)
         bs[i].push_back(finishB(i, takeRaw(pipeB, true), col, kValid));
     for (unsigned i = 0; i < spec.numB; ++i) {
-      auto mfma = mxfp4::ScaledMMAAttr::get(b.getContext(), mma.getM(),
-                                            mma.getN(), mma.getK(),
-                                            spec.aFormat, spec.bFormats[i]);
+      auto mfma =
+          mxfp4::ScaledMMAAttr::get(b.getContext(), mma.getM(), mma.getN(),
+                                    mma.getK(), spec.aFormat, spec.bFormats[i]);
       for (size_t tm = 0; tm < as.size(); ++tm)
         for (size_t tn = 0; tn < cols.size(); ++tn) {
           size_t at = (i * as.size() + tm) * cols.size() + tn;

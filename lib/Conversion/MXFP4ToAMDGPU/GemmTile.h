@@ -66,7 +66,7 @@ struct GemmTileSpec {
   QuantizeMethod quantizeMethod = QuantizeMethod::Hardware;
   Type aElementType; // A as loaded, when quantizeA
   /// The MX element types of A's values (f4E2M1FN when quantizeA) and of
-  /// every B's. fp4 arrives as fp4x2 bytes, fp8 typed (a byte each).
+  /// every B's. fp4 and fp6 arrive as bytes, fp8 typed (a byte each).
   Type aFormat;
   SmallVector<Type> bFormats;
   unsigned numB = 1;

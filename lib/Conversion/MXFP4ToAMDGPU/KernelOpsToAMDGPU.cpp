@@ -345,16 +345,10 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
   }
   spec.quantizeMethod = method;
   spec.numB = op.getNumB();
-  // Byte storage is fp4's (fp4x2); every other format is typed.
-  auto formatOf = [&](Value values) {
-    Type t = getElementTypeOrSelf(values.getType());
-    return mxfp4::isByteStorage(t) ? Float4E2M1FNType::get(op.getContext())
-                                   : t;
-  };
   spec.aFormat = spec.quantizeA ? Float4E2M1FNType::get(op.getContext())
-                                : formatOf(op.getA().front());
+                                : op.getAValuesFormat();
   for (unsigned i = 0; i < spec.numB; ++i)
-    spec.bFormats.push_back(formatOf(op.getBValues(i)));
+    spec.bFormats.push_back(op.getBValuesFormat(i));
   spec.preshuffledScaleCols =
       cast<ShapedType>(op.getBScales(0).getType()).getDimSize(1);
   spec.resultType = op.getEpilogueResultType();
@@ -390,8 +384,8 @@ std::string mlir::fp4::whyKernelOpUnsupported(Operation *op) {
       return "reads fp4 or E8M0 data that is not in byte storage: run "
              "mxfp4-pack-narrow-types before bufferizing";
     if (isa<Float6E2M3FNType, Float6E3M2FNType>(elem))
-      return "reads fp6 data, whose byte storage (4 elements in 3 bytes) "
-             "is not built yet";
+      return "reads fp6 data that is not in byte storage (four values in "
+             "three bytes): run mxfp4-pack-narrow-types before bufferizing";
     if (auto t = dyn_cast<MemRefType>(v.getType())) {
       auto [strides, offset] = t.getStridesAndOffset();
       if (!strides.empty() && strides.back() != 1)

@@ -39,12 +39,12 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// fp6 has no byte storage yet (4 elements in 3 bytes): a GEMM reading
-// typed fp6 memory is refused, not read a byte per element.
+// fp6 in memory is four values in three bytes: a GEMM reading typed fp6
+// memory (a byte per element) is refused, not misread.
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @k(%a: memref<16x128xf6E2M3FN>, %as: memref<16x4xi8>, %b: memref<32x64xi8>, %bs: memref<32x4xi8>, %o: memref<16x32xf32>) kernel {
-      // expected-error @+1 {{reads fp6 data, whose byte storage (4 elements in 3 bytes) is not built yet}}
+      // expected-error @+1 {{reads fp6 data that is not in byte storage (four values in three bytes): run mxfp4-pack-narrow-types before bufferizing}}
       mxfp4.fused_matmul a(%a, %as : memref<16x128xf6E2M3FN>, memref<16x4xi8>) b(%b, %bs : memref<32x64xi8>, memref<32x4xi8>) layout = plain outs(%o : memref<16x32xf32>) config(#mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 1>)
         epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 }
       gpu.return

@@ -333,3 +333,32 @@ func.func @fm_preshuffled_fp8(%a: tensor<16x256xbf16>, %b: tensor<64x256xf8E4M3F
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
 }
+
+// -----
+
+func.func @fm_a_format_type(%a: tensor<16x96xi8>, %as: tensor<16x4xi8>, %b: tensor<64x96xi8>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a_format must be f4E2M1FN, f6E2M3FN or f6E3M2FN, got 'f8E4M3FN'}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<16x96xi8>, tensor<16x4xi8>) b(%b, %bs : tensor<64x96xi8>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>) {a_format = f8E4M3FN, b_format = f6E2M3FN}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_b_format_typed(%a: tensor<16x128xbf16>, %b: tensor<64x128xf8E4M3FN>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{b_format is only for values in byte storage}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x128xbf16>) quantize = even b(%b, %bs : tensor<64x128xf8E4M3FN>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>) {b_format = f6E2M3FN}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+// 96 bytes of fp6 are 128 values; A's 64 bytes of fp4 are 128 too, but
+// B's 96 bytes read as fp4 (no b_format) are 192.
+func.func @fm_b_format_k(%a: tensor<16x64xi8>, %as: tensor<16x4xi8>, %b: tensor<64x96xi8>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{K of B #0 (192) differs from A's (128)}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<16x64xi8>, tensor<16x4xi8>) b(%b, %bs : tensor<64x96xi8>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}

@@ -24,10 +24,12 @@ using namespace mlir::fp4::mxfp4;
 
 bool mlir::fp4::mxfp4::isByteStorage(Type t) { return t.isSignlessInteger(8); }
 
-int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t) {
+int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t, Type format) {
   int64_t last = t.getShape().back();
   if (ShapedType::isDynamic(last) || !isByteStorage(t.getElementType()))
     return last;
+  if (format && isa<Float6E2M3FNType, Float6E3M2FNType>(format))
+    return last % 3 == 0 ? last / 3 * 4 : ShapedType::kDynamic;
   return last * 2;
 }
 
@@ -90,7 +92,25 @@ addEffects(Operation *op,
 //===----------------------------------------------------------------------===//
 
 int64_t FusedMatmulOp::getK() {
-  return getLogicalLastDim(cast<ShapedType>(getA().front().getType()));
+  return getLogicalLastDim(cast<ShapedType>(getA().front().getType()),
+                           quantizesA() ? Type() : getAValuesFormat());
+}
+
+/// The format of `values`: its element type, or `format` (fp4 when null)
+/// for byte storage.
+static Type valuesFormat(Value values, std::optional<Type> format) {
+  Type t = getElementTypeOrSelf(values.getType());
+  if (!isByteStorage(t))
+    return t;
+  return format ? *format : Float4E2M1FNType::get(values.getContext());
+}
+
+Type FusedMatmulOp::getAValuesFormat() {
+  return valuesFormat(getA().front(), getAFormat());
+}
+
+Type FusedMatmulOp::getBValuesFormat(unsigned i) {
+  return valuesFormat(getBValues(i), getBFormat());
 }
 
 Type FusedMatmulOp::getQuantizedAType() {
@@ -170,6 +190,25 @@ LogicalResult FusedMatmulOp::verify() {
     return emitOpError("A must be bf16/f16/f32, or MX values (an MX element "
                        "type, or i8 bytes of fp4) and scales (f8E8M0FNU or "
                        "i8)");
+  // a_format / b_format name what byte storage holds: fp4 or fp6.
+  SmallVector<Value> aValues, bValues;
+  if (!quantizesA())
+    aValues.push_back(getA().front());
+  for (unsigned i = 0; i < getNumB(); ++i)
+    bValues.push_back(getBValues(i));
+  for (auto [name, format, values] :
+       {std::tuple{StringRef("a_format"), getAFormat(), aValues},
+        std::tuple{StringRef("b_format"), getBFormat(), bValues}}) {
+    if (!format)
+      continue;
+    if (!isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(*format))
+      return emitOpError() << name << " must be f4E2M1FN, f6E2M3FN or "
+                           << "f6E3M2FN, got " << *format;
+    if (llvm::none_of(values, [](Value v) {
+          return isByteStorage(getElementTypeOrSelf(v.getType()));
+        }))
+      return emitOpError() << name << " is only for values in byte storage";
+  }
   int64_t k = getK();
   if (ShapedType::isDynamic(k) || k <= 0 || k % kBlockSize != 0)
     return emitOpError("K must be static and a positive multiple of 32");
@@ -184,8 +223,10 @@ LogicalResult FusedMatmulOp::verify() {
         !isa<Float4E2M1FNType, IntegerType>(bt.getElementType()))
       return emitOpError("pre-shuffled B must be fp4, got ")
              << bt.getElementType();
-    if (getLogicalLastDim(bt) != k)
-      return emitOpError() << "K of B #" << i << " (" << getLogicalLastDim(bt)
+    int64_t bk = getLogicalLastDim(bt, getBValuesFormat(i));
+    if (bk != k)
+      return emitOpError() << "K of B #" << i << " ("
+                           << (ShapedType::isDynamic(bk) ? "?" : Twine(bk))
                            << ") differs from A's (" << k << ")";
     if (failed(verifyCompatibleShape(bt.getDimSize(0), n)))
       return emitOpError("every B must have the same N");

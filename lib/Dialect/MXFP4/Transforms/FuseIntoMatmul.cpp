@@ -224,7 +224,9 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
       p.outputScaleMode
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
-      config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr());
+      config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(),
+      // Typed operands say their formats; byte storage comes later.
+      /*a_format=*/TypeAttr(), /*b_format=*/TypeAttr());
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;

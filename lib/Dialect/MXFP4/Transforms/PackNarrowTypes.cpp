@@ -1,12 +1,15 @@
 //===- PackNarrowTypes.cpp - fp4 and E8M0 tensors as bytes ------*- C++ -*-===//
 //
-// Until this pass, fp4 values and E8M0 scales are ordinary tensor values:
-// function arguments and results, call operands, loop-carried values, slices
-// of stacked weights. Memory has no 4-bit element, so before bufferization
-// every such tensor becomes its byte storage, everywhere at once, with
-// upstream dialect conversion: fp4 as fp4x2 bytes (two values per byte, low
-// nibble first, the last dimension halved) and E8M0 as one byte per scale.
-// Slices along the last dimension of fp4 data halve their offsets and sizes.
+// Until this pass, fp4 and fp6 values and E8M0 scales are ordinary tensor
+// values: function arguments and results, call operands, loop-carried
+// values, slices of stacked weights. Memory has no 4- or 6-bit element, so
+// before bufferization every such tensor becomes its byte storage,
+// everywhere at once, with upstream dialect conversion: fp4 as fp4x2 bytes
+// (two values per byte, low nibble first, the last dimension halved), fp6
+// as four values in three bytes (value i at bits [6i, 6i + 6) of each
+// little-endian 24-bit group, the last dimension times 3/4) and E8M0 as one
+// byte per scale. Slices along the last dimension scale their offsets and
+// sizes alike. (fp8 needs nothing: memory holds it a byte per element.)
 //
 // What the patterns cannot give a byte form is refused before the
 // conversion starts, with an error on the op (verifyNarrowTypesPackable), so
@@ -31,6 +34,8 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/Debug.h"
 
+#include <numeric>
+
 #define DEBUG_TYPE "mxfp4-pack-narrow-types"
 
 namespace mlir::fp4::mxfp4 {
@@ -41,32 +46,53 @@ namespace mlir::fp4::mxfp4 {
 using namespace mlir;
 using namespace mlir::fp4;
 
-static bool isFp4(Type t) {
-  return isa<Float4E2M1FNType>(getElementTypeOrSelf(t));
+namespace {
+/// How values narrower than a byte are stored along the last dimension:
+/// `elements` values in `bytes` bytes.
+struct SubBytePacking {
+  int64_t elements, bytes;
+  /// How it reads in a diagnostic.
+  StringRef describe() const {
+    return elements == 2 ? "two values per byte" : "four values in three bytes";
+  }
+};
+} // namespace
+
+/// The packing of fp4 or fp6 data (a type or its element type), if it is.
+static std::optional<SubBytePacking> getSubBytePacking(Type t) {
+  Type e = getElementTypeOrSelf(t);
+  if (isa<Float4E2M1FNType>(e))
+    return SubBytePacking{2, 1};
+  if (isa<Float6E2M3FNType, Float6E3M2FNType>(e))
+    return SubBytePacking{4, 3};
+  return std::nullopt;
 }
 
-/// A tensor (ranked or not) of fp4 values or E8M0 scales.
+static bool isSubByte(Type t) { return getSubBytePacking(t).has_value(); }
+
+/// A tensor (ranked or not) of fp4 or fp6 values or E8M0 scales.
 static bool isNarrowTensor(Type t) {
   auto tensor = dyn_cast<TensorType>(t);
   return tensor &&
-         isa<Float4E2M1FNType, Float8E8M0FNUType>(tensor.getElementType());
+         (isSubByte(tensor) || isa<Float8E8M0FNUType>(tensor.getElementType()));
 }
 
-/// The byte storage of a narrow tensor, or null where it has none (fp4
-/// data needs a ranked tensor whose last dimension is even or dynamic).
+/// The byte storage of a narrow tensor, or null where it has none (fp4 and
+/// fp6 data need a ranked tensor whose last dimension is dynamic or a
+/// multiple of the values in a packing group).
 static Type getByteStorage(Type t) {
   auto i8 = IntegerType::get(t.getContext(), 8);
   auto tensor = dyn_cast<RankedTensorType>(t);
   if (!tensor)
-    return isFp4(t) ? Type() : UnrankedTensorType::get(i8);
+    return isSubByte(t) ? Type() : UnrankedTensorType::get(i8);
   SmallVector<int64_t> shape(tensor.getShape());
-  if (isFp4(tensor)) {
+  if (std::optional<SubBytePacking> packing = getSubBytePacking(tensor)) {
     if (shape.empty())
       return Type();
     if (!ShapedType::isDynamic(shape.back())) {
-      if (shape.back() % 2 != 0)
+      if (shape.back() % packing->elements != 0)
         return Type();
-      shape.back() /= 2;
+      shape.back() = shape.back() / packing->elements * packing->bytes;
     }
   }
   return RankedTensorType::get(shape, i8, tensor.getEncoding());
@@ -104,26 +130,32 @@ bool mxfp4::hasNarrowTypes(Operation *op) {
 // What has a byte form
 //===----------------------------------------------------------------------===//
 
-/// A slice of fp4 data has a byte form when it takes whole bytes along the
-/// last dimension: unit stride, an even offset and size (when static).
+/// A slice of fp4 (fp6) data has a byte form when it takes whole bytes
+/// (whole 3-byte groups) along the last dimension: unit stride, and an
+/// offset and size that are multiples of 2 (4) when static.
 static LogicalResult verifySlice(Operation *op, Type full,
                                  ArrayRef<OpFoldResult> offsets,
                                  ArrayRef<OpFoldResult> sizes,
                                  ArrayRef<OpFoldResult> strides) {
-  if (!isFp4(full) || offsets.empty())
+  std::optional<SubBytePacking> packing = getSubBytePacking(full);
+  if (!packing || offsets.empty())
     return success();
+  Type element = getElementTypeOrSelf(full);
   if (!isConstantIntValue(strides.back(), 1))
-    return op->emitOpError("slices fp4 data with a stride other than 1 "
-                           "along its last dimension, which has no byte "
-                           "form (two values per byte)");
+    return op->emitOpError("slices ")
+           << element
+           << " data with a stride other than 1 along its last dimension, "
+              "which has no byte form ("
+           << packing->describe() << ")";
   for (auto [what, v] :
        {std::pair{"offset", offsets.back()}, std::pair{"size", sizes.back()}}) {
     std::optional<int64_t> c = getConstantIntValue(v);
-    if (c && *c % 2 != 0)
-      return op->emitOpError("slices fp4 data at an odd ")
-             << what << " (" << *c
-             << ") along its last dimension, which has no byte form (two "
-                "values per byte)";
+    if (c && *c % packing->elements != 0)
+      return op->emitOpError("slices ")
+             << element << " data at " << what << " " << *c
+             << " along its last dimension, not a multiple of "
+             << packing->elements << ": no byte form (" << packing->describe()
+             << ")";
   }
   return success();
 }
@@ -155,14 +187,16 @@ LogicalResult mxfp4::verifyNarrowTypesPackable(Operation *op) {
   }
   for (Type t : defined)
     if (isNarrowTensor(t) && !getByteStorage(t))
-      return op->emitOpError("has fp4 data of type ")
+      return op->emitOpError("has data of type ")
              << t
-             << ", which has no byte form: two values per byte need a "
-                "ranked tensor whose last dimension is even or dynamic";
+             << ", which has no byte form: " << getSubBytePacking(t)->describe()
+             << " need a ranked tensor whose last dimension is dynamic or a "
+                "multiple of "
+             << getSubBytePacking(t)->elements;
 
   if (!isPackedByPatterns(op))
     return op->emitOpError(
-        "works on fp4 or E8M0 tensors but has no byte form: "
+        "works on fp4, fp6 or E8M0 tensors but has no byte form: "
         "mxfp4-pack-narrow-types gives one to function boundaries, calls, "
         "scf loops and branches, slices, reshapes, casts, selects, "
         "constants and the mxfp4 kernel ops (a quantize or GEMM must be in "
@@ -178,10 +212,12 @@ LogicalResult mxfp4::verifyNarrowTypesPackable(Operation *op) {
     return verifySlice(op, slice.getDestType(), slice.getMixedOffsets(),
                        slice.getMixedSizes(), slice.getMixedStrides());
   if (auto select = dyn_cast<arith::SelectOp>(op);
-      select && isFp4(select.getType()) &&
+      select && isSubByte(select.getType()) &&
       isa<ShapedType>(select.getCondition().getType()))
-    return op->emitOpError("selects fp4 data element by element, which its "
-                           "byte form cannot do (two values per byte)");
+    return op->emitOpError("selects ")
+           << getElementTypeOrSelf(select.getType())
+           << " data element by element, which its byte form cannot do ("
+           << getSubBytePacking(select.getType())->describe() << ")";
   if (auto constant = dyn_cast<arith::ConstantOp>(op);
       constant && !isa<DenseIntOrFPElementsAttr>(constant.getValue()))
     return op->emitOpError("is fp4 or E8M0 data but not a dense constant "
@@ -202,31 +238,39 @@ LogicalResult mxfp4::verifyNarrowTypesPackable(Operation *op) {
 
 namespace {
 
-/// A last-dimension extent or offset of fp4 data, in bytes: halved (a
-/// static odd value has no byte form).
-FailureOr<OpFoldResult> halve(OpBuilder &b, Location loc, OpFoldResult v) {
+/// A last-dimension extent or offset of sub-byte data, in bytes (a static
+/// value that is not a whole number of packing groups has none).
+FailureOr<OpFoldResult> toBytes(OpBuilder &b, Location loc, OpFoldResult v,
+                                SubBytePacking packing) {
   if (std::optional<int64_t> c = getConstantIntValue(v)) {
-    if (*c % 2 != 0)
+    if (*c % packing.elements != 0)
       return failure();
-    return OpFoldResult(b.getIndexAttr(*c / 2));
+    return OpFoldResult(b.getIndexAttr(*c / packing.elements * packing.bytes));
   }
-  Value two = arith::ConstantIndexOp::create(b, loc, 2);
+  Value groups = arith::DivUIOp::create(
+      b, loc, cast<Value>(v),
+      arith::ConstantIndexOp::create(b, loc, packing.elements));
+  if (packing.bytes == 1)
+    return OpFoldResult(groups);
   return OpFoldResult(
-      arith::DivUIOp::create(b, loc, cast<Value>(v), two).getResult());
+      arith::MulIOp::create(
+          b, loc, groups, arith::ConstantIndexOp::create(b, loc, packing.bytes))
+          .getResult());
 }
 
 /// Offsets and sizes of a slice of `full` in bytes along the last dimension
-/// when `full` holds fp4 data; fails for what verifySlice refuses.
+/// when `full` holds sub-byte data; fails for what verifySlice refuses.
 LogicalResult packSlice(OpBuilder &b, Location loc, Type full,
                         SmallVector<OpFoldResult> &offsets,
                         SmallVector<OpFoldResult> &sizes,
                         ArrayRef<OpFoldResult> strides) {
-  if (!isFp4(full) || offsets.empty())
+  std::optional<SubBytePacking> packing = getSubBytePacking(full);
+  if (!packing || offsets.empty())
     return success();
   if (!isConstantIntValue(strides.back(), 1))
     return failure();
-  FailureOr<OpFoldResult> offset = halve(b, loc, offsets.back());
-  FailureOr<OpFoldResult> size = halve(b, loc, sizes.back());
+  FailureOr<OpFoldResult> offset = toBytes(b, loc, offsets.back(), *packing);
+  FailureOr<OpFoldResult> size = toBytes(b, loc, sizes.back(), *packing);
   if (failed(offset) || failed(size))
     return failure();
   offsets.back() = *offset;
@@ -291,14 +335,15 @@ struct ParallelInsertSlicePacking
   }
 };
 
-/// The dynamic sizes of a new tensor of `type`: the last one halved for
-/// fp4 data.
+/// The dynamic sizes of a new tensor of `type`: the last one in bytes for
+/// sub-byte data.
 SmallVector<Value> packDynamicSizes(OpBuilder &b, Location loc,
                                     RankedTensorType type,
                                     ValueRange dynamicSizes) {
   SmallVector<Value> sizes(dynamicSizes);
-  if (isFp4(type) && type.isDynamicDim(type.getRank() - 1))
-    sizes.back() = cast<Value>(*halve(b, loc, sizes.back()));
+  std::optional<SubBytePacking> packing = getSubBytePacking(type);
+  if (packing && type.isDynamicDim(type.getRank() - 1))
+    sizes.back() = cast<Value>(*toBytes(b, loc, sizes.back(), *packing));
   return sizes;
 }
 
@@ -338,7 +383,7 @@ struct AllocTensorPacking
   }
 };
 
-/// The last dimension of fp4 data doubles back from its byte count.
+/// The last dimension of sub-byte data comes back from its byte count.
 struct DimPacking : public OpConversionPattern<tensor::DimOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -349,28 +394,36 @@ struct DimPacking : public OpConversionPattern<tensor::DimOp> {
     Value dim = tensor::DimOp::create(rewriter, loc, adaptor.getSource(),
                                       adaptor.getIndex());
     std::optional<int64_t> index = op.getConstantIndex();
-    if (!isFp4(type) || (index && *index != type.getRank() - 1)) {
+    std::optional<SubBytePacking> packing = getSubBytePacking(type);
+    if (!packing || (index && *index != type.getRank() - 1)) {
       rewriter.replaceOp(op, dim);
       return success();
     }
-    Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
-    Value doubled = arith::MulIOp::create(rewriter, loc, dim, two);
+    Value elements = dim;
+    if (packing->bytes != 1)
+      elements = arith::DivUIOp::create(
+          rewriter, loc, elements,
+          arith::ConstantIndexOp::create(rewriter, loc, packing->bytes));
+    elements = arith::MulIOp::create(
+        rewriter, loc, elements,
+        arith::ConstantIndexOp::create(rewriter, loc, packing->elements));
     if (!index) {
-      // A run-time index: only the last dimension doubles.
+      // A run-time index: only the last dimension is packed.
       Value last =
           arith::ConstantIndexOp::create(rewriter, loc, type.getRank() - 1);
       Value isLast = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::eq, adaptor.getIndex(), last);
-      doubled = arith::SelectOp::create(rewriter, loc, isLast, doubled, dim);
+      elements = arith::SelectOp::create(rewriter, loc, isLast, elements, dim);
     }
-    rewriter.replaceOp(op, doubled);
+    rewriter.replaceOp(op, elements);
     return success();
   }
 };
 
-/// A dense fp4 or E8M0 constant, as the bytes memory holds: fp4 element 2i
-/// in the low nibble of byte i, 2i+1 in the high one; a scale's bits as
-/// its byte.
+/// A dense fp4, fp6 or E8M0 constant, as the bytes memory holds: each row
+/// of sub-byte values a little-endian bit stream (fp4 element 2i in the low
+/// nibble of byte i, 2i+1 in the high one; fp6 element i at bits
+/// [6i, 6i + 6)); a scale's bits as its byte.
 struct ConstantPacking : public OpConversionPattern<arith::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -384,22 +437,35 @@ struct ConstantPacking : public OpConversionPattern<arith::ConstantOp> {
     auto bits = [](const APFloat &v) {
       return static_cast<uint8_t>(v.bitcastToAPInt().getZExtValue());
     };
-    bool fp4 = isFp4(op.getType());
-    if (dense.isSplat()) {
-      uint8_t b = bits(dense.getSplatValue<APFloat>());
-      uint8_t byte = fp4 ? (b & 0xF) | (b & 0xF) << 4 : b;
-      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-          op, type, DenseElementsAttr::get(type, APInt(8, byte)));
-      return success();
-    }
+    unsigned width = getElementTypeOrSelf(op.getType()).getIntOrFloatBitWidth();
+    // The values in order, as one bit stream (rows are whole bytes: the
+    // last dimension is a multiple of the packing group).
     SmallVector<APInt> bytes;
+    uint32_t pending = 0;
+    unsigned pendingBits = 0;
+    auto append = [&](uint8_t code) {
+      pending |= uint32_t(code & ((1u << width) - 1)) << pendingBits;
+      pendingBits += width;
+      for (; pendingBits >= 8; pendingBits -= 8, pending >>= 8)
+        bytes.push_back(APInt(8, pending & 0xFF));
+    };
     auto values = dense.getValues<APFloat>();
     int64_t n = dense.getNumElements();
-    for (int64_t i = 0; i < n; i += fp4 ? 2 : 1) {
-      uint8_t byte = bits(values[i]);
-      if (fp4)
-        byte = (byte & 0xF) | (bits(values[i + 1]) & 0xF) << 4;
-      bytes.push_back(APInt(8, byte));
+    // A splat packs one group and repeats its bytes.
+    int64_t group = dense.isSplat() ? 8 / std::gcd(width, 8u) : n;
+    for (int64_t i = 0; i < group; ++i)
+      append(
+          bits(dense.isSplat() ? dense.getSplatValue<APFloat>() : values[i]));
+    if (dense.isSplat() && llvm::all_equal(bytes)) {
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, type, DenseElementsAttr::get(type, bytes.front()));
+      return success();
+    }
+    if (dense.isSplat()) {
+      SmallVector<APInt> groupBytes = bytes;
+      bytes.clear();
+      for (int64_t i = 0, e = type.getNumElements(); i < e; ++i)
+        bytes.push_back(groupBytes[i % groupBytes.size()]);
     }
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, type, DenseElementsAttr::get(type, bytes));
@@ -408,7 +474,7 @@ struct ConstantPacking : public OpConversionPattern<arith::ConstantOp> {
 };
 
 /// The static output shape of an expand_shape is an attribute and its
-/// dynamic sizes operands: the last one halves for fp4 data.
+/// dynamic sizes operands: the last one is in bytes for sub-byte data.
 struct ExpandShapePacking : public OpConversionPattern<tensor::ExpandShapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -419,10 +485,12 @@ struct ExpandShapePacking : public OpConversionPattern<tensor::ExpandShapeOp> {
     if (!type)
       return rewriter.notifyMatchFailure(op, "no byte form");
     SmallVector<OpFoldResult> shape = op.getMixedOutputShape();
-    if (isFp4(op.getResultType())) {
-      FailureOr<OpFoldResult> last = halve(rewriter, op.getLoc(), shape.back());
+    if (std::optional<SubBytePacking> packing =
+            getSubBytePacking(op.getResultType())) {
+      FailureOr<OpFoldResult> last =
+          toBytes(rewriter, op.getLoc(), shape.back(), *packing);
       if (failed(last))
-        return rewriter.notifyMatchFailure(op, "odd last dimension");
+        return rewriter.notifyMatchFailure(op, "not whole bytes");
       shape.back() = *last;
     }
     rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
@@ -430,6 +498,24 @@ struct ExpandShapePacking : public OpConversionPattern<tensor::ExpandShapeOp> {
     return success();
   }
 };
+
+/// A fused_matmul's fp6 operands become bytes like fp4's: the op records
+/// their element types (a_format, b_format), which bytes no longer say.
+void recordByteFormats(Operation *op, NamedAttrList &attrs) {
+  auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op);
+  if (!matmul)
+    return;
+  auto fp6Of = [](Value values) -> Type {
+    Type t = getElementTypeOrSelf(values.getType());
+    return isa<Float6E2M3FNType, Float6E3M2FNType>(t) ? t : Type();
+  };
+  if (!matmul.quantizesA())
+    if (Type t = fp6Of(matmul.getA().front()))
+      attrs.set(matmul.getAFormatAttrName(), TypeAttr::get(t));
+  for (unsigned i = 0; i < matmul.getNumB(); ++i)
+    if (Type t = fp6Of(matmul.getBValues(i)))
+      attrs.set(matmul.getBFormatAttrName(), TypeAttr::get(t));
+}
 
 /// Ops whose only change is the types of their operands, results and
 /// region arguments: the kernel ops (which accept byte storage), casts,
@@ -445,8 +531,10 @@ template <typename OpTy> struct RetypePacking : public ConversionPattern {
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertTypes(op->getResultTypes(), types)))
       return rewriter.notifyMatchFailure(op, "a result has no byte form");
-    OperationState state(op->getLoc(), op->getName(), operands, types,
-                         op->getAttrs(), op->getSuccessors());
+    NamedAttrList attrs(op->getAttrs());
+    recordByteFormats(op, attrs);
+    OperationState state(op->getLoc(), op->getName(), operands, types, attrs,
+                         op->getSuccessors());
     for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
       state.addRegion();
     Operation *newOp = rewriter.create(state);

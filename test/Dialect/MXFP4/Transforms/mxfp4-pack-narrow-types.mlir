@@ -259,3 +259,45 @@ func.func @kernel_ops(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs:
 func.func @wide(%x: tensor<4x64xbf16>) -> tensor<4x64xbf16> {
   return %x : tensor<4x64xbf16>
 }
+
+// -----
+
+// fp6: four values in three bytes (value i at bits [6i, 6i + 6) of each
+// little-endian 24-bit group), the last dimension times 3/4: function
+// types, slices (offset 32 and size 64 values are 24 and 48 bytes), the
+// last dimension back from its bytes (/ 3 * 4), dense constants (f6E2M3FN
+// 1.0 = 0x08, -2.0 = 0x30, 0.5 = 0x04, 7.5 = 0x1F: the group 0x7C4C08, bytes
+// 8, 76, 124; a splat of 1.0 repeats 8, 0x82, 0x20), and the kernel op,
+// which records the formats bytes no longer say.
+// CHECK-LABEL: func.func @fp6
+// CHECK-SAME: (%[[A:.+]]: tensor<16x96xi8>, %[[AS:.+]]: tensor<16x4xi8>, %[[B:.+]]: tensor<64x96xi8>, %[[BS:.+]]: tensor<64x4xi8>, %[[D:.+]]: tensor<4x?xi8>)
+// CHECK: %[[SL:.+]] = tensor.extract_slice %[[A]][0, 24] [16, 48] [1, 1] : tensor<16x96xi8> to tensor<16x48xi8>
+// CHECK: %[[BYTES:.+]] = tensor.dim %[[D]], %{{.+}} : tensor<4x?xi8>
+// CHECK: %[[GROUPS:.+]] = arith.divui %[[BYTES]], %{{.+}} : index
+// CHECK: %[[N:.+]] = arith.muli %[[GROUPS]], %{{.+}} : index
+// CHECK: %[[V:.+]] = arith.constant dense<{{\[\[}}8, 76, 124]]> : tensor<1x3xi8>
+// CHECK: %[[P:.+]] = arith.constant dense<{{\[\[}}8, -126, 32, 8, -126, 32]]> : tensor<1x6xi8>
+// CHECK: mxfp4.fused_matmul a(%[[A]], %[[AS]] : tensor<16x96xi8>, tensor<16x4xi8>) b(%[[B]], %[[BS]] : tensor<64x96xi8>, tensor<64x4xi8>) layout = plain outs(%{{.+}} : tensor<16x64xf32>) {a_format = f6E2M3FN, b_format = f6E3M2FN}
+// CHECK: return %[[SL]], %[[N]], %[[V]], %[[P]]
+func.func @fp6(%a: tensor<16x128xf6E2M3FN>, %as: tensor<16x4xf8E8M0FNU>, %b: tensor<64x128xf6E3M2FN>, %bs: tensor<64x4xf8E8M0FNU>, %d: tensor<4x?xf6E2M3FN>) -> (tensor<16x64xf6E2M3FN>, index, tensor<1x4xf6E2M3FN>, tensor<1x8xf6E2M3FN>, tensor<16x64xf32>) {
+  %sl = tensor.extract_slice %a[0, 32] [16, 64] [1, 1] : tensor<16x128xf6E2M3FN> to tensor<16x64xf6E2M3FN>
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %d, %c1 : tensor<4x?xf6E2M3FN>
+  %v = arith.constant dense<[[1.0, -2.0, 0.5, 7.5]]> : tensor<1x4xf6E2M3FN>
+  %p = arith.constant dense<1.0> : tensor<1x8xf6E2M3FN>
+  %o = tensor.empty() : tensor<16x64xf32>
+  %c = mxfp4.fused_matmul a(%a, %as : tensor<16x128xf6E2M3FN>, tensor<16x4xf8E8M0FNU>) b(%b, %bs : tensor<64x128xf6E3M2FN>, tensor<64x4xf8E8M0FNU>) layout = plain outs(%o : tensor<16x64xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<16x64xf32>
+  return %sl, %n, %v, %p, %c : tensor<16x64xf6E2M3FN>, index, tensor<1x4xf6E2M3FN>, tensor<1x8xf6E2M3FN>, tensor<16x64xf32>
+}
+
+// -----
+
+// fp8 needs no byte form: memory holds it a byte per element.
+// CHECK-LABEL: func.func @fp8
+// CHECK-SAME: (%{{.+}}: tensor<16x128xf8E4M3FN>, %{{.+}}: tensor<16x4xi8>)
+func.func @fp8(%a: tensor<16x128xf8E4M3FN>, %as: tensor<16x4xf8E8M0FNU>) -> (tensor<16x128xf8E4M3FN>, tensor<16x4xf8E8M0FNU>) {
+  return %a, %as : tensor<16x128xf8E4M3FN>, tensor<16x4xf8E8M0FNU>
+}

@@ -76,9 +76,10 @@ bool isMXElementType(Type t);
 /// f4E2M1FN / f8E8M0FNU element types.
 bool isByteStorage(Type elementType);
 
-/// The last dimension of `t` in elements: twice the bytes for byte storage
-/// of fp4 values. (Callers pass values, not scales.)
-int64_t getLogicalLastDim(ShapedType t);
+/// The last dimension of `t` in elements: for byte storage of fp4 values
+/// (`format` f4E2M1FN, or null) twice the bytes, of fp6 4/3 of them.
+/// (Callers pass values, not scales.)
+int64_t getLogicalLastDim(ShapedType t, Type format = {});
 
 /// Checks `op`'s m_specializations (null: none): only on a GEMM whose M
 /// (`m`, the rows of C) is dynamic, sorted by strictly increasing max_m.

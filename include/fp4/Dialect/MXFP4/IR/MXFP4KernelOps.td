@@ -68,6 +68,13 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       work-groups along x (N tiles) and at most along y (M tiles). They
       size and index a split-K workspace and bound the work-group ids.
 
+    A's values (when given) and B's are of any MX element type: typed
+    (fp8 is also what memory holds, a byte per element), or byte storage
+    (i8) of fp4 (fp4x2, the last dimension halved) or fp6 (four values in
+    three bytes, the last dimension times 3/4). Bytes do not say which:
+    `a_format` and `b_format` (f4E2M1FN when absent) do;
+    mxfp4-pack-narrow-types sets them for fp6.
+
     It tiles along (M, N) (TilingInterface): a tile takes whole rows of A
     and B (K is not cut), the slices of `prologue_ins` and `ins` their maps
     give, and of pre-shuffled scales the 32-row groups that hold the tile's
@@ -96,7 +103,8 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       OptionalAttr<MXFP4_ScaleMode>:$output_scale_mode,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config,
       OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations,
-      OptionalAttr<DenseI64ArrayAttr>:$max_grid);
+      OptionalAttr<DenseI64ArrayAttr>:$max_grid,
+      OptionalAttr<TypeAttr>:$a_format, OptionalAttr<TypeAttr>:$b_format);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
   let assemblyFormat = [{
@@ -126,6 +134,11 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     Value getBScales(unsigned i) { return getB()[2 * i + 1]; }
     /// K, from A (in elements, also when A is byte storage).
     int64_t getK();
+    /// The MX element type of A's values (not quantizesA()) and of B's: the
+    /// element type, or for byte storage a_format / b_format (f4E2M1FN
+    /// when absent).
+    Type getAValuesFormat();
+    Type getBValuesFormat(unsigned i);
     /// The element type A is quantized from (after the prologue), when
     /// quantizesA().
     Type getQuantizedAType();
