@@ -11,6 +11,7 @@
 #include "fp4/Reference/Check.h"
 #include "fp4/Reference/Formats.h"
 #include "fp4/Reference/Gemm.h"
+#include "fp4/Reference/Moe.h"
 #include "fp4/Reference/Packing.h"
 #include "fp4/Reference/Quantize.h"
 #include "fp4/Reference/Random.h"
