@@ -2,9 +2,9 @@
 |*                                                                            *|
 |* Thin wrappers over the reference library (include/fp4/Reference): block    *|
 |* quantization, dequantization, aiter's shuffled layouts of B and its        *|
-|* scales, the reference GEMM, the acceptance check and the seeded test       *|
-|* data. bf16 values are passed as their uint16_t bit patterns. Arrays are    *|
-|* row-major; the caller allocates every output.                              *|
+|* scales, the reference GEMM, the MoE layer and its inputs, the acceptance   *|
+|* check and the seeded test data. bf16 values are passed as their uint16_t   *|
+|* bit patterns. Arrays are row-major; the caller allocates every output.     *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -123,6 +123,93 @@ FP4_CAPI_EXPORTED Fp4Status fp4MxReferenceGemmQuantized(
     Fp4ElementFormat aFormat, const uint8_t *a, const uint8_t *aScales,
     int64_t m, Fp4ElementFormat bFormat, const uint8_t *b,
     const uint8_t *bScales, int64_t n, int64_t k, float *c);
+
+/// The sizes of a mixture-of-experts layer (GPU MODE moe-mxfp4; the arrays
+/// and the semantics: fp4/Reference/Moe.h, docs/reference-numerics.md,
+/// "Mixture of experts"). Arrays, row-major, plain (unshuffled) layouts:
+///   hidden bf16 [tokens, hidden], topkIds int32 and topkWeights f32
+///   [tokens, topk], gateUp fp4x2 [experts, 2 intermediatePad, hiddenPad / 2]
+///   with scales [experts, 2 intermediatePad, hiddenPad / 32] (gate: rows
+///   [0, intermediate), up: rows [intermediatePad, intermediatePad +
+///   intermediate)), down fp4x2 [experts, hiddenPad, intermediatePad / 2]
+///   with scales [experts, hiddenPad, intermediatePad / 32], out bf16
+///   [tokens, hidden].
+struct Fp4MoeShape {
+  int64_t tokens;          ///< M
+  int64_t experts;         ///< E, routed and shared together
+  int64_t hidden;          ///< d_hidden
+  int64_t intermediate;    ///< d_expert
+  int64_t hiddenPad;       ///< d_hidden_pad: a multiple of 32, >= hidden
+  int64_t intermediatePad; ///< d_expert_pad: a multiple of 32, >= d_expert
+  int64_t topk;            ///< experts per token, routed and shared
+};
+typedef struct Fp4MoeShape Fp4MoeShape;
+
+/// How the activation quantizer (x and h) rounds an element halfway between
+/// two E2M1 values.
+enum Fp4MoeTies {
+  /// To the even code, as the reference library's quantizer (the default).
+  FP4_MOE_TIES_EVEN = 0,
+  /// Away from zero, as aiter's fused_dynamic_mxfp4_quant_moe_sort.
+  FP4_MOE_TIES_AWAY = 1,
+};
+typedef enum Fp4MoeTies Fp4MoeTies;
+
+/// The options of fp4MoeReference; all zero is the default.
+struct Fp4MoeOptions {
+  /// The activation quantizer's scale rule.
+  Fp4ScaleMode scaleMode;
+  /// The activation quantizer's tie rounding.
+  Fp4MoeTies ties;
+  /// Quantize h from its f32 value instead of rounding it to bf16 first.
+  bool intermediateF32;
+};
+typedef struct Fp4MoeOptions Fp4MoeOptions;
+
+/// The layer, token by token (fp4::ref::moeReference): `out` gets bf16
+/// [tokens, hidden]; `outF32`, when not NULL, the f32 value each bf16 was
+/// rounded from. Fails, writing nothing, on a bad shape, an id outside
+/// [0, experts) or a NULL array that is not empty.
+FP4_CAPI_EXPORTED Fp4Status fp4MoeReference(
+    Fp4MoeShape shape, Fp4MoeOptions options, const uint16_t *hidden,
+    const int32_t *topkIds, const float *topkWeights, const uint8_t *gateUp,
+    const uint8_t *gateUpScales, const uint8_t *down,
+    const uint8_t *downScales, uint16_t *out, float *outF32);
+
+/// The parameters of the task's input generator.
+struct Fp4MoeGenSpec {
+  int64_t tokens;        ///< bs
+  int64_t routedExperts; ///< nroutedexperts
+  int64_t sharedExperts; ///< nsharedexperts (ids routedExperts, ...)
+  int64_t hidden;        ///< dhidden
+  int64_t intermediate;  ///< dexpert
+  int64_t routedTopk;    ///< nexpertspertoken
+  /// 0: the task's rule (rounded up to a multiple of 256).
+  int64_t hiddenPad, intermediatePad;
+  /// NULL, or `routedExperts` flags: the top-k is taken among the experts
+  /// whose flag is not zero (every token on the same experts, empty experts).
+  const uint8_t *allowedExperts;
+  /// The scale rule the weights are quantized with.
+  Fp4ScaleMode weightScaleMode;
+};
+typedef struct Fp4MoeGenSpec Fp4MoeGenSpec;
+
+/// The shape fp4MoeGenerate produces for `spec` (experts = routed + shared,
+/// topk = routedTopk + sharedExperts, the padding resolved): the sizes of
+/// the arrays to allocate.
+FP4_CAPI_EXPORTED Fp4Status fp4MoeGenShape(Fp4MoeGenSpec spec,
+                                           Fp4MoeShape *shape);
+
+/// Inputs distributed as the task's generate_input draws them (seeded, the
+/// same on every platform up to libm's last bit): randn hidden states, a
+/// softmax top-k router over the routed experts (weights the softmax
+/// scores, in decreasing order) with the shared experts last at weight 1.0,
+/// randn weights divided by sqrt(d_hidden) (gate, up) and sqrt(d_expert)
+/// (down), quantized per row. The arrays are laid out as Fp4MoeShape says.
+FP4_CAPI_EXPORTED Fp4Status fp4MoeGenerate(
+    Fp4MoeGenSpec spec, uint64_t seed, uint16_t *hidden, int32_t *topkIds,
+    float *topkWeights, uint8_t *gateUp, uint8_t *gateUpScales, uint8_t *down,
+    uint8_t *downScales);
 
 /// f32 -> bf16 (round to nearest even) and bf16 -> f32 (exact), `count`
 /// values; a negative count converts nothing.

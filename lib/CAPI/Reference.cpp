@@ -7,6 +7,7 @@
 #include "fp4/Reference/Reference.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace mlir::fp4;
 namespace ref = ::fp4::ref;
@@ -192,6 +193,122 @@ Fp4Status fp4ReferenceGemmQuantized(const uint8_t *aFp4x2,
                                     int64_t k, float *c) {
   return capi::makeStatus(ref::referenceGemmQuantized(
       aFp4x2, aScales, m, bFp4x2, bScales, n, k, c));
+}
+
+static ref::MoeShape toMoeShape(const Fp4MoeShape &s) {
+  ref::MoeShape shape;
+  shape.tokens = s.tokens;
+  shape.experts = s.experts;
+  shape.hidden = s.hidden;
+  shape.intermediate = s.intermediate;
+  shape.hiddenPad = s.hiddenPad;
+  shape.intermediatePad = s.intermediatePad;
+  shape.topk = s.topk;
+  return shape;
+}
+
+/// A C bool read through its bytes: a caller may store any value there.
+static bool boolValue(const bool &b) {
+  unsigned char byte;
+  std::memcpy(&byte, &b, 1);
+  return byte != 0;
+}
+
+Fp4Status fp4MoeReference(Fp4MoeShape shape, Fp4MoeOptions options,
+                          const uint16_t *hidden, const int32_t *topkIds,
+                          const float *topkWeights, const uint8_t *gateUp,
+                          const uint8_t *gateUpScales, const uint8_t *down,
+                          const uint8_t *downScales, uint16_t *out,
+                          float *outF32) {
+  ref::MoeOptions o;
+  if (!toScaleMode(options.scaleMode, o.mode))
+    return badMode(options.scaleMode);
+  switch (capi::enumValue(options.ties)) {
+  case FP4_MOE_TIES_EVEN:
+    o.ties = ref::MoeTies::Even;
+    break;
+  case FP4_MOE_TIES_AWAY:
+    o.ties = ref::MoeTies::Away;
+    break;
+  default:
+    return capi::makeError("unknown tie rounding " +
+                           llvm::Twine(capi::enumValue(options.ties)) +
+                           "; use FP4_MOE_TIES_EVEN or FP4_MOE_TIES_AWAY");
+  }
+  o.intermediateBf16 = !boolValue(options.intermediateF32);
+  ref::MoeTensors t;
+  t.hidden = hidden;
+  t.topkIds = topkIds;
+  t.topkWeights = topkWeights;
+  t.gateUp = gateUp;
+  t.gateUpScales = gateUpScales;
+  t.down = down;
+  t.downScales = downScales;
+  return capi::makeStatus(
+      ref::moeReference(toMoeShape(shape), o, t, out, outF32));
+}
+
+/// The C spec as the library's, the scale mode checked.
+static Fp4Status toMoeGenSpec(const Fp4MoeGenSpec &c, ref::MoeGenSpec &spec) {
+  if (!toScaleMode(c.weightScaleMode, spec.weightMode))
+    return badMode(c.weightScaleMode);
+  spec.tokens = c.tokens;
+  spec.routedExperts = c.routedExperts;
+  spec.sharedExperts = c.sharedExperts;
+  spec.hidden = c.hidden;
+  spec.intermediate = c.intermediate;
+  spec.routedTopk = c.routedTopk;
+  spec.hiddenPad = c.hiddenPad;
+  spec.intermediatePad = c.intermediatePad;
+  if (c.allowedExperts && c.routedExperts > 0)
+    spec.allowedExperts.assign(c.allowedExperts,
+                               c.allowedExperts + c.routedExperts);
+  return Fp4Status{nullptr};
+}
+
+Fp4Status fp4MoeGenShape(Fp4MoeGenSpec spec, Fp4MoeShape *shape) {
+  ref::MoeGenSpec s;
+  Fp4Status status = toMoeGenSpec(spec, s);
+  if (!fp4StatusIsOk(status))
+    return status;
+  if (!shape)
+    return capi::makeError("fp4MoeGenShape: no output shape (null pointer)");
+  ref::MoeShape r;
+  ref::Status st = ref::moeGenShape(s, r);
+  if (!st.ok())
+    return capi::makeStatus(st);
+  *shape = Fp4MoeShape{r.tokens,    r.experts,         r.hidden, r.intermediate,
+                       r.hiddenPad, r.intermediatePad, r.topk};
+  return Fp4Status{nullptr};
+}
+
+Fp4Status fp4MoeGenerate(Fp4MoeGenSpec spec, uint64_t seed, uint16_t *hidden,
+                         int32_t *topkIds, float *topkWeights, uint8_t *gateUp,
+                         uint8_t *gateUpScales, uint8_t *down,
+                         uint8_t *downScales) {
+  ref::MoeGenSpec s;
+  Fp4Status status = toMoeGenSpec(spec, s);
+  if (!fp4StatusIsOk(status))
+    return status;
+  ref::MoeShape shape;
+  ref::Status st = ref::moeGenShape(s, shape);
+  if (!st.ok())
+    return capi::makeStatus(st);
+  if ((shape.tokens > 0 && (!hidden || !topkIds || !topkWeights)) || !gateUp ||
+      !gateUpScales || !down || !downScales)
+    return capi::makeError("fp4MoeGenerate: no output array (null pointer)");
+  ref::MoeProblem p;
+  st = ref::generateMoe(s, seed, p);
+  if (!st.ok())
+    return capi::makeStatus(st);
+  std::copy(p.hidden.begin(), p.hidden.end(), hidden);
+  std::copy(p.topkIds.begin(), p.topkIds.end(), topkIds);
+  std::copy(p.topkWeights.begin(), p.topkWeights.end(), topkWeights);
+  std::copy(p.gateUp.begin(), p.gateUp.end(), gateUp);
+  std::copy(p.gateUpScales.begin(), p.gateUpScales.end(), gateUpScales);
+  std::copy(p.down.begin(), p.down.end(), down);
+  std::copy(p.downScales.begin(), p.downScales.end(), downScales);
+  return Fp4Status{nullptr};
 }
 
 void fp4F32ToBf16(const float *in, int64_t count, uint16_t *out) {

@@ -102,7 +102,7 @@ static Status checkShape(const char *what, const MoeShape &s) {
   if (!st.ok())
     return st;
   if (product(s.tokens, s.topk, std::max(s.hiddenPad, s.intermediatePad)) < 0 ||
-      product(s.experts, 2 * s.intermediatePad, s.hiddenPad) < 0)
+      product(s.experts, s.intermediatePad, s.hiddenPad) < 0)
     return Status::error(std::string(what) + ": the sizes overflow");
   return Status::success();
 }
@@ -324,6 +324,10 @@ Status fp4::ref::moeGenShape(const MoeGenSpec &spec, MoeShape &shape) {
                          "), sharedExperts (= " + str(spec.sharedExperts) +
                          ") and routedTopk (= " + str(spec.routedTopk) +
                          ") must be non-negative");
+  if (spec.routedExperts > INT32_MAX - spec.sharedExperts)
+    return Status::error(std::string(what) + ": " + str(spec.routedExperts) +
+                         " routed and " + str(spec.sharedExperts) +
+                         " shared experts do not fit the int32 ids");
   if (spec.routedTopk > spec.routedExperts)
     return Status::error(
         std::string(what) + ": routedTopk (= " + str(spec.routedTopk) +
@@ -369,9 +373,6 @@ Status fp4::ref::moeGenShape(const MoeGenSpec &spec, MoeShape &shape) {
   st = checkShape(what, s);
   if (!st.ok())
     return st;
-  if (s.experts > INT32_MAX)
-    return Status::error(std::string(what) + ": " + str(s.experts) +
-                         " experts do not fit the int32 ids");
   if (product(s.tokens, spec.routedExperts) < 0 ||
       product(spec.routedExperts, s.hidden) < 0)
     return Status::error(std::string(what) + ": the sizes overflow");

@@ -9,8 +9,8 @@ the package, and finally through the dynamic loader's own search path.
 import ctypes
 import os
 from ctypes import (POINTER, Structure, c_bool, c_double, c_int,
-                    c_int8, c_int64, c_size_t, c_ssize_t, c_uint, c_uint8,
-                    c_uint16, c_uint32, c_uint64, c_void_p)
+                    c_int8, c_int32, c_int64, c_size_t, c_ssize_t, c_uint,
+                    c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
 
 LIBRARY_NAME = "libFP4CAPI.so"
 
@@ -181,8 +181,30 @@ class CheckResult(Structure):
                 ("firstMismatch", c_int64)]
 
 
+class MoeShape(Structure):
+    _fields_ = [("tokens", c_int64), ("experts", c_int64),
+                ("hidden", c_int64), ("intermediate", c_int64),
+                ("hiddenPad", c_int64), ("intermediatePad", c_int64),
+                ("topk", c_int64)]
+
+
+class MoeOptions(Structure):
+    _fields_ = [("scaleMode", c_int), ("ties", c_int),
+                ("intermediateF32", c_bool)]
+
+
+class MoeGenSpec(Structure):
+    _fields_ = [("tokens", c_int64), ("routedExperts", c_int64),
+                ("sharedExperts", c_int64), ("hidden", c_int64),
+                ("intermediate", c_int64), ("routedTopk", c_int64),
+                ("hiddenPad", c_int64), ("intermediatePad", c_int64),
+                ("allowedExperts", POINTER(c_uint8)),
+                ("weightScaleMode", c_int)]
+
+
 # Enum values (fp4-c/*.h).
 SCALE_MODES = {"even": 0, "floor": 1}
+MOE_TIES = {"even": 0, "away": 1}
 # The OCP MX element formats, by their MLIR type names and short names.
 ELEMENT_FORMATS = {"f4E2M1FN": 0, "e2m1": 0, "fp4": 0,
                    "f8E4M3FN": 1, "e4m3": 1,
@@ -315,6 +337,13 @@ for _name, _res, _args in [
      [_f32p, _f32p, c_int64, c_double, c_double]),
     ("fp4RandnBf16", Handle, [c_uint64, c_int64, _u16p]),
     ("fp4RandnBf16Blocked", Handle, [c_uint64, c_int64, c_int64, _u16p]),
+    ("fp4MoeReference", Handle,
+     [MoeShape, MoeOptions, _u16p, POINTER(c_int32), _f32p, _u8p, _u8p, _u8p,
+      _u8p, _u16p, _f32p]),
+    ("fp4MoeGenShape", Handle, [MoeGenSpec, POINTER(MoeShape)]),
+    ("fp4MoeGenerate", Handle,
+     [MoeGenSpec, c_uint64, _u16p, POINTER(c_int32), _f32p, _u8p, _u8p, _u8p,
+      _u8p]),
 ]:
     _sig(_name, _res, *_args)
 

@@ -329,3 +329,181 @@ def randn_bf16_blocked(seed, rows, k):
     check_status(lib.fp4RandnBf16Blocked(seed, rows, k,
                                          _ptr(out, ctypes.c_uint16)))
     return out
+
+
+# --------------------------------------------------------------------------
+# Mixture of experts (GPU MODE moe-mxfp4; docs/reference-numerics.md)
+# --------------------------------------------------------------------------
+
+MOE_PAD_ALIGN = 256
+
+
+def moe_padded_dim(d):
+    """`d` rounded up to a multiple of 256: the task's d_hidden_pad and
+    d_expert_pad."""
+    return -(-d // MOE_PAD_ALIGN) * MOE_PAD_ALIGN if d > 0 else 0
+
+
+@dataclass
+class MoeInputs:
+    """The arrays of the task's input tuple, raw (unshuffled) layouts, named
+    as the task names them: bf16 bits, fp4x2 and E8M0 bytes as uint8."""
+    hidden_states: np.ndarray         # uint16 [M, d_hidden]
+    gate_up_weight: np.ndarray        # uint8 [E, 2 d_expert_pad, d_hidden_pad/2]
+    down_weight: np.ndarray           # uint8 [E, d_hidden_pad, d_expert_pad/2]
+    gate_up_weight_scale: np.ndarray  # uint8 [E, 2 d_expert_pad, d_hidden_pad/32]
+    down_weight_scale: np.ndarray     # uint8 [E, d_hidden_pad, d_expert_pad/32]
+    topk_weights: np.ndarray          # float32 [M, topk]
+    topk_ids: np.ndarray              # int32 [M, topk]
+    d_expert: int
+
+    def arrays(self):
+        """The seven arrays in moe_reference's (and the task's) order."""
+        return (self.hidden_states, self.gate_up_weight, self.down_weight,
+                self.gate_up_weight_scale, self.down_weight_scale,
+                self.topk_weights, self.topk_ids)
+
+    def reference(self, **options):
+        """moe_reference on these inputs (options as moe_reference's)."""
+        options.setdefault("d_expert", self.d_expert)
+        return moe_reference(*self.arrays(), **options)
+
+
+def _moe_array(array, name, dtype, shape):
+    """`array` as a C-contiguous `dtype` array of `shape`; a scale array may
+    also come flattened to 2-D ([E * rows, blocks]), as aiter returns it."""
+    a = np.asarray(array)
+    if a.dtype != dtype:
+        if dtype == np.int32 and np.issubdtype(a.dtype, np.integer):
+            a = a.astype(np.int32)
+        elif dtype == np.float32 and np.issubdtype(a.dtype, np.floating):
+            a = a.astype(np.float32)
+        else:
+            raise TypeError(f"{name} must be a {np.dtype(dtype).name} array, "
+                            f"not {a.dtype.name}")
+    if a.shape != shape:
+        flat = (shape[0] * shape[1],) + shape[2:] if len(shape) == 3 else None
+        if a.shape != flat:
+            raise ValueError(f"{name} has shape {a.shape}, expected {shape}")
+        a = a.reshape(shape)
+    return np.ascontiguousarray(a)
+
+
+def moe_reference(hidden_states, gate_up_weight, down_weight,
+                  gate_up_weight_scale, down_weight_scale, topk_weights,
+                  topk_ids, d_expert=None, mode="even", ties="even",
+                  intermediate="bf16", out="bf16"):
+    """The moe-mxfp4 layer token by token (fp4::ref::moeReference).
+
+    The arrays are the task's raw ones, in the task's order (the shuffled
+    copies left out): hidden_states bf16 bits [M, d_hidden], gate_up_weight
+    fp4x2 [E, 2 d_expert_pad, d_hidden_pad/2] (gate rows first, up rows from
+    d_expert_pad), down_weight fp4x2 [E, d_hidden_pad, d_expert_pad/2], their
+    E8M0 scales, topk_weights float32 and topk_ids int32 [M, topk].
+    `d_expert` is the unpadded intermediate size (default d_expert_pad).
+    `mode` ("even"/"floor") and `ties` ("even"/"away") choose the activation
+    quantizer's scale rule and tie rounding; `intermediate="f32"` quantizes
+    h without rounding it to bf16 first. Returns bf16 bits [M, d_hidden], or
+    with out="f32" the float32 values they were rounded from.
+    """
+    x = _matrix(hidden_states, "hidden_states (bf16 bits)", np.uint16)
+    if x.ndim != 2:
+        raise ValueError(f"hidden_states must be 2-D, not of shape {x.shape}")
+    m, d_hidden = x.shape
+    gu = np.asarray(gate_up_weight)
+    if gu.ndim != 3 or gu.shape[1] % 2:
+        raise ValueError(f"gate_up_weight must be [E, 2 d_expert_pad, "
+                         f"d_hidden_pad/2], not of shape {gu.shape}")
+    experts, dep, dhp = gu.shape[0], gu.shape[1] // 2, 2 * gu.shape[2]
+    gu = _moe_array(gu, "gate_up_weight", np.uint8, (experts, 2 * dep, dhp // 2))
+    gus = _moe_array(gate_up_weight_scale, "gate_up_weight_scale", np.uint8,
+                     (experts, 2 * dep, dhp // 32))
+    dn = _moe_array(down_weight, "down_weight", np.uint8,
+                    (experts, dhp, dep // 2))
+    dns = _moe_array(down_weight_scale, "down_weight_scale", np.uint8,
+                     (experts, dhp, dep // 32))
+    ids = np.asarray(topk_ids)
+    if ids.ndim != 2 or ids.shape[0] != m:
+        raise ValueError(f"topk_ids must be [{m}, topk], not of shape "
+                         f"{ids.shape}")
+    ids = _moe_array(ids, "topk_ids", np.int32, ids.shape)
+    weights = _moe_array(topk_weights, "topk_weights", np.float32, ids.shape)
+    if intermediate not in ("bf16", "f32"):
+        raise ValueError(f"intermediate must be 'bf16' or 'f32', not "
+                         f"{intermediate!r}")
+    if out not in ("bf16", "f32"):
+        raise ValueError(f"out must be 'bf16' or 'f32', not {out!r}")
+    shape = _capi.MoeShape(m, experts, d_hidden,
+                           dep if d_expert is None else d_expert, dhp, dep,
+                           ids.shape[1])
+    options = _capi.MoeOptions(_mode(mode),
+                               _capi.choice(_capi.MOE_TIES, ties, "ties"),
+                               intermediate == "f32")
+    result = np.empty((m, d_hidden), np.uint16)
+    result_f32 = np.empty((m, d_hidden), np.float32)
+    check_status(lib.fp4MoeReference(
+        shape, options, _ptr(x, ctypes.c_uint16), _ptr(ids, ctypes.c_int32),
+        _ptr(weights, ctypes.c_float), _ptr(gu, ctypes.c_uint8),
+        _ptr(gus, ctypes.c_uint8), _ptr(dn, ctypes.c_uint8),
+        _ptr(dns, ctypes.c_uint8), _ptr(result, ctypes.c_uint16),
+        _ptr(result_f32, ctypes.c_float)))
+    return result if out == "bf16" else result_f32
+
+
+def moe_generate(tokens, routed_experts, d_hidden, d_expert, routed_topk,
+                 shared_experts=1, seed=0, d_hidden_pad=None,
+                 d_expert_pad=None, all_tokens_on=None, empty_experts=(),
+                 weight_mode="even"):
+    """Inputs distributed as the task's generate_input(dhidden, dexpert,
+    nroutedexperts, nexpertspertoken, nsharedexperts, bs, seed) draws them
+    (fp4::ref::generateMoe; seeded, not torch's values): a MoeInputs.
+
+    The pads default to the task's rule (moe_padded_dim). Corner cases:
+    `all_tokens_on=e` routes every token to the routed experts
+    [e, e + routed_topk) (with routed_topk=1, every token on one expert);
+    `empty_experts` lists routed experts that must receive no token.
+    """
+    allowed = None
+    if all_tokens_on is not None or len(empty_experts):
+        allowed = np.ones(routed_experts, np.uint8)
+        if all_tokens_on is not None:
+            if not (0 <= all_tokens_on
+                    and all_tokens_on + routed_topk <= routed_experts
+                    and routed_topk > 0):
+                raise ValueError(
+                    f"all_tokens_on={all_tokens_on}: routed experts "
+                    f"[{all_tokens_on}, {all_tokens_on + routed_topk}) are not "
+                    f"a non-empty range of the {routed_experts} routed experts")
+            allowed[:] = 0
+            allowed[all_tokens_on:all_tokens_on + routed_topk] = 1
+        for e in empty_experts:
+            if not 0 <= e < routed_experts:
+                raise ValueError(f"empty expert {e} is not a routed expert in "
+                                 f"[0, {routed_experts})")
+            allowed[e] = 0
+    spec = _capi.MoeGenSpec(
+        tokens, routed_experts, shared_experts, d_hidden, d_expert,
+        routed_topk, d_hidden_pad or 0, d_expert_pad or 0,
+        None if allowed is None else _ptr(allowed, ctypes.c_uint8),
+        _mode(weight_mode))
+    s = _capi.MoeShape()
+    check_status(lib.fp4MoeGenShape(spec, ctypes.byref(s)))
+    e, dhp, dep = s.experts, s.hiddenPad, s.intermediatePad
+    inputs = MoeInputs(
+        hidden_states=np.empty((s.tokens, s.hidden), np.uint16),
+        gate_up_weight=np.empty((e, 2 * dep, dhp // 2), np.uint8),
+        down_weight=np.empty((e, dhp, dep // 2), np.uint8),
+        gate_up_weight_scale=np.empty((e, 2 * dep, dhp // 32), np.uint8),
+        down_weight_scale=np.empty((e, dhp, dep // 32), np.uint8),
+        topk_weights=np.empty((s.tokens, s.topk), np.float32),
+        topk_ids=np.empty((s.tokens, s.topk), np.int32),
+        d_expert=s.intermediate)
+    check_status(lib.fp4MoeGenerate(
+        spec, seed, _ptr(inputs.hidden_states, ctypes.c_uint16),
+        _ptr(inputs.topk_ids, ctypes.c_int32),
+        _ptr(inputs.topk_weights, ctypes.c_float),
+        _ptr(inputs.gate_up_weight, ctypes.c_uint8),
+        _ptr(inputs.gate_up_weight_scale, ctypes.c_uint8),
+        _ptr(inputs.down_weight, ctypes.c_uint8),
+        _ptr(inputs.down_weight_scale, ctypes.c_uint8)))
+    return inputs

@@ -200,6 +200,135 @@ int main(void) {
   // CHECK: W4A8: 3
   report("format 9", fp4MxRowBytes((Fp4ElementFormat)9, 64, &rowBytes));
   // CHECK: format 9: error: unknown element format 9; use one of FP4_ELEMENT_E2M1 .. FP4_ELEMENT_E3M2
+
+  /* The MoE layer by hand (as unittests/Reference/MoeTest.cpp): d_hidden =
+     d_expert = 32, experts 0 and 1 routed, 2 shared, top-1 + shared. Only
+     gate/up row 0 and down column 0 are non-zero: h = [h0, 0, ...], y = q(h0)
+     * down[:, 0]. Token 0: expert 0 has g = x3 = 3, u = 2 x1 = 2, h0 =
+     SiLU(3) * 2 = 5.72 -> 6; the shared one g = x3 + x4 = 3, u = -2 x2 = 1,
+     h0 = 2.86 -> 3. Token 1: expert 1 has g = -x0 = 4, u = x4 = 1, h0 = 3.93
+     -> 4 (the even rule bumps its scale); shared g = 1, u = -2, h0 = -1.46
+     -> -1.5. out = 0.25 * 6 * [1, -0.5, 4, 0] + 3 * [1, 0, -1, 0.5] and
+     0.5 * 4 * [0.5, 1, 0, -2] - 1.5 * [1, 0, -1, 0.5]. */
+  static float moeX[2 * 32], gateUpF[3 * 64 * 32], downF[3 * 32 * 32];
+  moeX[0] = 2, moeX[1] = 1, moeX[2] = -0.5f, moeX[3] = 3;
+  moeX[32] = -4, moeX[34] = 1, moeX[36] = 1;
+#define GATE(e, i) gateUpF[(e)*64 * 32 + (i)]
+#define UP(e, i) gateUpF[((e)*64 + 32) * 32 + (i)]
+#define DOWN(e, n) downF[((e)*32 + (n)) * 32]
+  GATE(0, 3) = 1, UP(0, 1) = 2;
+  GATE(1, 0) = -1, UP(1, 4) = 1;
+  GATE(2, 3) = 1, GATE(2, 4) = 1, UP(2, 2) = -2;
+  DOWN(0, 0) = 1, DOWN(0, 1) = -0.5f, DOWN(0, 2) = 4;
+  DOWN(1, 0) = 0.5f, DOWN(1, 1) = 1, DOWN(1, 3) = -2;
+  DOWN(2, 0) = 1, DOWN(2, 2) = -1, DOWN(2, 3) = 0.5f;
+  static uint16_t moeXb[2 * 32], moeOut[2 * 32];
+  static uint8_t guQ[3 * 64 * 16], guS[3 * 64], dnQ[3 * 32 * 16], dnS[3 * 32];
+  static float moeOutF[2 * 32];
+  fp4F32ToBf16(moeX, 2 * 32, moeXb);
+  require(
+      report("quantize gate_up", fp4QuantizeF32(gateUpF, 3 * 64, 32,
+                                                FP4_SCALE_MODE_EVEN, guQ, guS)),
+      "quantize gate_up");
+  require(
+      report("quantize down",
+             fp4QuantizeF32(downF, 3 * 32, 32, FP4_SCALE_MODE_EVEN, dnQ, dnS)),
+      "quantize down");
+  // CHECK: quantize gate_up: ok
+  // CHECK: quantize down: ok
+  Fp4MoeShape moe = {2, 3, 32, 32, 32, 32, 2};
+  Fp4MoeOptions moeOpts = {FP4_SCALE_MODE_EVEN, FP4_MOE_TIES_EVEN, false};
+  int32_t ids[4] = {0, 2, 1, 2};
+  float weights[4] = {0.25f, 1.0f, 0.5f, 1.0f};
+  report("moe reference", fp4MoeReference(moe, moeOpts, moeXb, ids, weights,
+                                          guQ, guS, dnQ, dnS, moeOut, moeOutF));
+  float outF[8];
+  for (int i = 0; i < 4; ++i) {
+    fp4Bf16ToF32(&moeOut[i], 1, &outF[i]);
+    fp4Bf16ToF32(&moeOut[32 + i], 1, &outF[4 + i]);
+  }
+  printf("moe out: %g %g %g %g | %g %g %g %g; f32 %g, rest zero: %d\n", outF[0],
+         outF[1], outF[2], outF[3], outF[4], outF[5], outF[6], outF[7],
+         moeOutF[32 + 3], moeOut[4] == 0 && moeOut[63] == 0);
+  // CHECK: moe reference: ok
+  // CHECK: moe out: 4.5 -0.75 3 1.5 | -0.5 2 1.5 -4.75; f32 -4.75, rest zero: 1
+  /* Strict OCP scales: h0 = 3.93 of token 1 gets scale 2^-1 and saturates
+     to 3, so its expert adds 0.5 * 3 * [0.5, 1, 0, -2]. */
+  moeOpts.scaleMode = FP4_SCALE_MODE_FLOOR;
+  report("moe floor", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
+                                      guS, dnQ, dnS, moeOut, NULL));
+  fp4Bf16ToF32(&moeOut[32], 4, outF);
+  printf("moe floor token 1: %g %g %g %g\n", outF[0], outF[1], outF[2],
+         outF[3]);
+  // CHECK: moe floor: ok
+  // CHECK: moe floor token 1: -0.75 1.5 1.5 -3.75
+  moeOpts.scaleMode = FP4_SCALE_MODE_EVEN;
+  ids[3] = 3;
+  report("moe id 3", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
+                                     guS, dnQ, dnS, moeOut, NULL));
+  // CHECK: moe id 3: error: moeReference: topkIds[1][1] (= 3) is not an expert in [0, 3)
+  ids[3] = 2;
+  moeOpts.ties = (Fp4MoeTies)7;
+  report("moe ties 7", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
+                                       guS, dnQ, dnS, moeOut, NULL));
+  // CHECK: moe ties 7: error: unknown tie rounding 7; use FP4_MOE_TIES_EVEN or FP4_MOE_TIES_AWAY
+  moeOpts.ties = FP4_MOE_TIES_AWAY;
+  moe.intermediatePad = 48;
+  report("moe pad 48", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
+                                       guS, dnQ, dnS, moeOut, NULL));
+  // CHECK: moe pad 48: error: moeReference: intermediatePad (= 48) must be a multiple of 32 no smaller than intermediate (= 32)
+  moe.intermediatePad = 32;
+  report("moe no weights", fp4MoeReference(moe, moeOpts, moeXb, ids, weights,
+                                           NULL, guS, dnQ, dnS, moeOut, NULL));
+  // CHECK: moe no weights: error: moeReference: null weight or scale pointer
+
+  /* The generator: 3 tokens, top 2 of 4 routed experts (only 1 and 2
+     allowed, so every token is on both) and the shared expert 4. */
+  uint8_t allowed[4] = {0, 1, 1, 0};
+  Fp4MoeGenSpec gen = {3, 4, 1, 64, 32, 2, 0, 0, allowed, FP4_SCALE_MODE_EVEN};
+  Fp4MoeShape gs;
+  report("moe shape", fp4MoeGenShape(gen, &gs));
+  printf("moe shape: tokens %lld experts %lld topk %lld pads %lld %lld\n",
+         (long long)gs.tokens, (long long)gs.experts, (long long)gs.topk,
+         (long long)gs.hiddenPad, (long long)gs.intermediatePad);
+  // CHECK: moe shape: ok
+  // CHECK: moe shape: tokens 3 experts 5 topk 3 pads 256 256
+  uint16_t *gx = malloc(3 * 64 * sizeof(uint16_t));
+  int32_t gids[9];
+  float gw[9];
+  size_t guBytes = 5 * 512 * 128, dnBytes = 5 * 256 * 128;
+  uint8_t *gq = malloc(guBytes), *gsc = malloc(guBytes / 16);
+  uint8_t *dq = malloc(dnBytes), *dsc = malloc(dnBytes / 16);
+  report("moe generate",
+         fp4MoeGenerate(gen, 7, gx, gids, gw, gq, gsc, dq, dsc));
+  int onAllowed = 1;
+  for (int t = 0; t < 3; ++t)
+    onAllowed &= gids[3 * t] + gids[3 * t + 1] == 3 && gids[3 * t + 2] == 4 &&
+                 gw[3 * t + 2] == 1.0f && gw[3 * t] >= gw[3 * t + 1] &&
+                 gw[3 * t + 1] > 0.0f;
+  printf("routed to 1 and 2, shared last: %d\n", onAllowed);
+  // CHECK: moe generate: ok
+  // CHECK: routed to 1 and 2, shared last: 1
+  uint16_t gout[3 * 64];
+  float goutF[3 * 64];
+  moeOpts.ties = FP4_MOE_TIES_EVEN;
+  report("moe on generated", fp4MoeReference(gs, moeOpts, gx, gids, gw, gq, gsc,
+                                             dq, dsc, gout, goutF));
+  int rounded = 1, nonzero = 0;
+  for (int i = 0; i < 3 * 64; ++i) {
+    uint16_t b;
+    fp4F32ToBf16(&goutF[i], 1, &b);
+    rounded &= b == gout[i];
+    nonzero += gout[i] != 0;
+  }
+  printf("bf16 of f32: %d, non-zero: %d\n", rounded, nonzero > 150);
+  // CHECK: moe on generated: ok
+  // CHECK: bf16 of f32: 1, non-zero: 1
+  gen.routedTopk = 5;
+  report("moe top 5 of 4", fp4MoeGenShape(gen, &gs));
+  // CHECK: moe top 5 of 4: error: generateMoe: routedTopk (= 5) exceeds routedExperts (= 4)
+  free(gx), free(gq), free(gsc), free(dq), free(dsc);
+
   printf("done\n");
   // CHECK: done
   return 0;

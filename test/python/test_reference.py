@@ -201,3 +201,171 @@ def test_mx_reference_gemm_mixed_formats():
     np.testing.assert_allclose(c, expected, rtol=1e-6, atol=1e-30)
     with pytest.raises(ValueError, match="do not match"):
         fm.mx_reference_gemm_quantized(aq, as_, "e2m1", bq, bs, "e2m1")
+
+
+# --------------------------------------------------------------------------
+# Mixture of experts
+# --------------------------------------------------------------------------
+
+
+def hand_moe():
+    """The layer of unittests/Reference/MoeTest.cpp: d_hidden = d_expert =
+    32, experts 0 and 1 routed, 2 shared; only gate/up row 0 and down column
+    0 are non-zero, each row exact in MXFP4."""
+    x = np.zeros((2, 32), np.float32)
+    x[0, :4] = [2, 1, -0.5, 3]
+    x[1, [0, 2, 4]] = [-4, 1, 1]
+    gu = np.zeros((3, 64, 32), np.float32)
+    dn = np.zeros((3, 32, 32), np.float32)
+    gu[0, 0, 3], gu[0, 32, 1] = 1, 2             # g = x3,      u = 2 x1
+    gu[1, 0, 0], gu[1, 32, 4] = -1, 1            # g = -x0,     u = x4
+    gu[2, 0, [3, 4]], gu[2, 32, 2] = 1, -2       # g = x3 + x4, u = -2 x2
+    dn[0, :3, 0] = [1, -0.5, 4]
+    dn[1, [0, 1, 3], 0] = [0.5, 1, -2]
+    dn[2, [0, 2, 3], 0] = [1, -1, 0.5]
+    guq, gus = fm.quantize(gu)
+    dnq, dns = fm.quantize(dn)
+    ids = np.array([[0, 2], [1, 2]], np.int32)
+    weights = np.array([[0.25, 1.0], [0.5, 1.0]], np.float32)
+    return fm.MoeInputs(fm.to_bf16(x), guq, dnq, gus, dns, weights, ids, 32)
+
+
+def test_moe_reference_by_hand():
+    # Token 0: expert 0 h0 = SiLU(3) * 2 = 5.72 -> 6, shared h0 = SiLU(3) =
+    # 2.86 -> 3; token 1: expert 1 h0 = SiLU(4) = 3.93 -> 4 (the even rule
+    # bumps the scale), shared h0 = -2 SiLU(1) = -1.46 -> -1.5.
+    inputs = hand_moe()
+    want = np.zeros((2, 32), np.float32)
+    want[0, :4] = 0.25 * 6 * np.array([1, -0.5, 4, 0]) + 3 * np.array(
+        [1, 0, -1, 0.5])
+    want[1, :4] = 0.5 * 4 * np.array([0.5, 1, 0, -2]) - 1.5 * np.array(
+        [1, 0, -1, 0.5])
+    assert want[1, :4].tolist() == [-0.5, 2, 1.5, -4.75]
+    out = inputs.reference()
+    assert out.dtype == np.uint16 and out.shape == (2, 32)
+    np.testing.assert_array_equal(fm.from_bf16(out), want)
+    np.testing.assert_array_equal(inputs.reference(out="f32"), want)
+    # Strict OCP scales: 3.93 gets scale 2^-1 and saturates to 3.
+    floor = inputs.reference(mode="floor", out="f32")
+    np.testing.assert_array_equal(floor[1, :4], [-0.75, 1.5, 1.5, -3.75])
+    np.testing.assert_array_equal(floor[0], want[0])
+    # A padded d_expert: rows 0..7 real, the rest padding; same layer.
+    np.testing.assert_array_equal(
+        fm.moe_reference(*inputs.arrays(), d_expert=8, out="f32"), want)
+
+
+def numpy_moe(inputs):
+    """The layer composed from quantize and reference_gemm_quantized per
+    expert (gathered rows), SiLU in float64, the slots added in float64."""
+    x = fm.from_bf16(inputs.hidden_states)
+    m, dh = x.shape
+    e_count, two_dep, _ = inputs.gate_up_weight.shape
+    dep, dhp = two_dep // 2, 2 * inputs.gate_up_weight.shape[2]
+    de = inputs.d_expert
+    xp = np.zeros((m, dhp), np.float32)
+    xp[:, :dh] = x
+    xq, xs = fm.quantize(xp)
+    ids = inputs.topk_ids
+    y = np.full(ids.shape + (dh,), np.nan, np.float32)
+    for e in range(e_count):
+        rows = np.argwhere(ids == e)
+        if not len(rows):
+            continue
+        aq, as_ = xq[rows[:, 0]], xs[rows[:, 0]]
+        gu, gus = inputs.gate_up_weight[e], inputs.gate_up_weight_scale[e]
+        g = fm.reference_gemm_quantized(aq, as_, gu[:de], gus[:de])
+        u = fm.reference_gemm_quantized(aq, as_, gu[dep:dep + de],
+                                        gus[dep:dep + de])
+        g64 = g.astype(np.float64)
+        h = np.zeros((len(rows), dep), np.float32)
+        h[:, :de] = fm.from_bf16(fm.to_bf16(
+            (g64 / (1 + np.exp(-g64)) * u).astype(np.float32)))
+        hq, hs = fm.quantize(h)
+        dn, dns = inputs.down_weight[e], inputs.down_weight_scale[e]
+        y[rows[:, 0], rows[:, 1]] = fm.reference_gemm_quantized(
+            hq, hs, dn[:dh], dns[:dh])
+    acc = np.zeros((m, dh), np.float64)
+    for k in range(ids.shape[1]):
+        acc += inputs.topk_weights[:, k:k + 1].astype(np.float64) * y[:, k]
+    return acc.astype(np.float32)
+
+
+def test_moe_reference_equals_composed_gemms():
+    # d_hidden 96 and d_expert 40, padded to 256: partial and padding blocks.
+    inputs = fm.moe_generate(9, 6, 96, 40, 3, seed=1)
+    assert inputs.gate_up_weight.shape == (7, 512, 128)
+    assert inputs.down_weight_scale.shape == (7, 256, 8)
+    f32 = inputs.reference(out="f32")
+    np.testing.assert_array_equal(f32, numpy_moe(inputs))
+    np.testing.assert_array_equal(inputs.reference(), fm.to_bf16(f32))
+    # Scale arrays flattened to 2-D, as aiter returns them, are accepted.
+    flat = fm.moe_reference(
+        inputs.hidden_states, inputs.gate_up_weight, inputs.down_weight,
+        inputs.gate_up_weight_scale.reshape(7 * 512, 8),
+        inputs.down_weight_scale.reshape(7 * 256, 8), inputs.topk_weights,
+        inputs.topk_ids, d_expert=40, out="f32")
+    np.testing.assert_array_equal(flat, f32)
+    # The other quantizer choices change the layer.
+    assert not np.array_equal(inputs.reference(ties="away", out="f32"), f32)
+    assert not np.array_equal(inputs.reference(intermediate="f32", out="f32"),
+                              f32)
+
+
+def test_moe_generate_routing_and_corner_cases():
+    inputs = fm.moe_generate(64, 16, 128, 32, 4, seed=3, d_expert_pad=32)
+    ids, w = inputs.topk_ids, inputs.topk_weights
+    assert ids.shape == w.shape == (64, 5) and ids.dtype == np.int32
+    assert (ids[:, 4] == 16).all() and (w[:, 4] == 1).all()
+    assert (ids[:, :4] < 16).all()
+    assert all(len(set(row)) == 4 for row in ids[:, :4].tolist())
+    assert (np.diff(w[:, :4], axis=1) <= 0).all()
+    assert ((w[:, :4].sum(axis=1) > 0.25) & (w[:, :4].sum(axis=1) < 1)).all()
+    # Seeded.
+    again = fm.moe_generate(64, 16, 128, 32, 4, seed=3, d_expert_pad=32)
+    np.testing.assert_array_equal(again.gate_up_weight, inputs.gate_up_weight)
+    np.testing.assert_array_equal(again.topk_ids, ids)
+    # Every token on expert 5 (top 1), on experts 2..4 (top 3), experts 0
+    # and 7 empty, one token; the reference agrees with the composition.
+    one = fm.moe_generate(6, 8, 64, 32, 1, seed=4, all_tokens_on=5)
+    assert one.topk_ids.tolist() == [[5, 8]] * 6
+    np.testing.assert_array_equal(one.reference(out="f32"), numpy_moe(one))
+    three = fm.moe_generate(5, 8, 64, 32, 3, seed=5, all_tokens_on=2)
+    assert (np.sort(three.topk_ids[:, :3], axis=1) == [2, 3, 4]).all()
+    empty = fm.moe_generate(12, 8, 64, 32, 2, seed=6, empty_experts=[0, 7])
+    assert not np.isin(empty.topk_ids, [0, 7]).any()
+    np.testing.assert_array_equal(empty.reference(out="f32"), numpy_moe(empty))
+    single = fm.moe_generate(1, 8, 64, 32, 2, seed=7)
+    np.testing.assert_array_equal(single.reference(out="f32"),
+                                  numpy_moe(single))
+    assert fm.moe_generate(0, 8, 64, 32, 2).reference().shape == (0, 64)
+    assert [fm.moe_padded_dim(d) for d in (7168, 100, 257)] == [7168, 256, 512]
+
+
+def test_moe_errors():
+    inputs = hand_moe()
+    ids = inputs.topk_ids.copy()
+    ids[1, 1] = 3
+    with pytest.raises(fm.Fp4Error,
+                       match=r"topkIds\[1\]\[1\] \(= 3\) is not an expert"):
+        fm.moe_reference(*inputs.arrays()[:6], ids)
+    with pytest.raises(TypeError, match="hidden_states"):
+        fm.moe_reference(fm.from_bf16(inputs.hidden_states),
+                         *inputs.arrays()[1:])
+    with pytest.raises(ValueError, match="down_weight_scale has shape"):
+        args = list(inputs.arrays())
+        args[4] = args[4][:, :16]
+        fm.moe_reference(*args)
+    with pytest.raises(ValueError, match="ties"):
+        inputs.reference(ties="up")
+    with pytest.raises(ValueError, match="intermediate"):
+        inputs.reference(intermediate="f16")
+    with pytest.raises(fm.Fp4Error, match="intermediatePad"):
+        inputs.reference(d_expert=33)
+    with pytest.raises(fm.Fp4Error, match="routedTopk"):
+        fm.moe_generate(2, 4, 64, 32, 5)
+    with pytest.raises(fm.Fp4Error, match="only 2 routed experts"):
+        fm.moe_generate(2, 4, 64, 32, 3, empty_experts=[0, 1])
+    with pytest.raises(ValueError, match="all_tokens_on"):
+        fm.moe_generate(2, 4, 64, 32, 2, all_tokens_on=3)
+    with pytest.raises(ValueError, match="empty expert 4"):
+        fm.moe_generate(2, 4, 64, 32, 2, empty_experts=[4])

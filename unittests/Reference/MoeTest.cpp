@@ -529,6 +529,10 @@ TEST(MoeGenerate, RejectsBadSpecs) {
   spec = smallSpec(-1);
   EXPECT_NE(error(spec).find("non-negative"), std::string::npos);
   spec = smallSpec(2);
+  spec.sharedExperts = int64_t(1) << 40;
+  EXPECT_EQ(error(spec), "generateMoe: 6 routed and 1099511627776 shared "
+                         "experts do not fit the int32 ids");
+  spec = smallSpec(2);
   spec.allowedExperts = {1, 1, 1};
   EXPECT_EQ(error(spec),
             "generateMoe: allowedExperts has 3 flags for 6 routed experts");
