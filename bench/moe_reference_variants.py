@@ -13,8 +13,8 @@ rounded to bf16). Then one choice at a time is changed: ties away from zero
 (aiter's fused quantizer), h quantized from f32, the floor scale rule. Each
 row gives the largest and mean |difference| of the f32 outputs and how many
 elements fail |a - b| <= atol + rtol |b| at the task's 5e-2 (and the 2e-2 it
-used for a while). Needs the fp4mlir package of a build (<build>/python) and numpy: no GPU, no
-aiter.
+used for a while). Needs the fp4mlir package of a build (<build>/python)
+and numpy: no GPU, no aiter.
 """
 
 import argparse

@@ -173,8 +173,8 @@ typedef struct Fp4MoeOptions Fp4MoeOptions;
 FP4_CAPI_EXPORTED Fp4Status fp4MoeReference(
     Fp4MoeShape shape, Fp4MoeOptions options, const uint16_t *hidden,
     const int32_t *topkIds, const float *topkWeights, const uint8_t *gateUp,
-    const uint8_t *gateUpScales, const uint8_t *down,
-    const uint8_t *downScales, uint16_t *out, float *outF32);
+    const uint8_t *gateUpScales, const uint8_t *down, const uint8_t *downScales,
+    uint16_t *out, float *outF32);
 
 /// The parameters of the task's input generator.
 struct Fp4MoeGenSpec {
@@ -206,10 +206,11 @@ FP4_CAPI_EXPORTED Fp4Status fp4MoeGenShape(Fp4MoeGenSpec spec,
 /// scores, in decreasing order) with the shared experts last at weight 1.0,
 /// randn weights divided by sqrt(d_hidden) (gate, up) and sqrt(d_expert)
 /// (down), quantized per row. The arrays are laid out as Fp4MoeShape says.
-FP4_CAPI_EXPORTED Fp4Status fp4MoeGenerate(
-    Fp4MoeGenSpec spec, uint64_t seed, uint16_t *hidden, int32_t *topkIds,
-    float *topkWeights, uint8_t *gateUp, uint8_t *gateUpScales, uint8_t *down,
-    uint8_t *downScales);
+FP4_CAPI_EXPORTED Fp4Status fp4MoeGenerate(Fp4MoeGenSpec spec, uint64_t seed,
+                                           uint16_t *hidden, int32_t *topkIds,
+                                           float *topkWeights, uint8_t *gateUp,
+                                           uint8_t *gateUpScales, uint8_t *down,
+                                           uint8_t *downScales);
 
 /// f32 -> bf16 (round to nearest even) and bf16 -> f32 (exact), `count`
 /// values; a negative count converts nothing.

@@ -348,14 +348,15 @@ def moe_padded_dim(d):
 class MoeInputs:
     """The arrays of the task's input tuple, raw (unshuffled) layouts, named
     as the task names them: bf16 bits, fp4x2 and E8M0 bytes as uint8."""
+    # With H = d_hidden_pad, D = d_expert_pad:
     hidden_states: np.ndarray         # uint16 [M, d_hidden]
-    gate_up_weight: np.ndarray        # uint8 [E, 2 d_expert_pad, d_hidden_pad/2]
-    down_weight: np.ndarray           # uint8 [E, d_hidden_pad, d_expert_pad/2]
-    gate_up_weight_scale: np.ndarray  # uint8 [E, 2 d_expert_pad, d_hidden_pad/32]
-    down_weight_scale: np.ndarray     # uint8 [E, d_hidden_pad, d_expert_pad/32]
+    gate_up_weight: np.ndarray        # uint8 [E, 2 D, H / 2]
+    down_weight: np.ndarray           # uint8 [E, H, D / 2]
+    gate_up_weight_scale: np.ndarray  # uint8 [E, 2 D, H / 32]
+    down_weight_scale: np.ndarray     # uint8 [E, H, D / 32]
     topk_weights: np.ndarray          # float32 [M, topk]
     topk_ids: np.ndarray              # int32 [M, topk]
-    d_expert: int
+    d_expert: int                     # the unpadded d_expert
 
     def arrays(self):
         """The seven arrays in moe_reference's (and the task's) order."""
@@ -415,7 +416,8 @@ def moe_reference(hidden_states, gate_up_weight, down_weight,
         raise ValueError(f"gate_up_weight must be [E, 2 d_expert_pad, "
                          f"d_hidden_pad/2], not of shape {gu.shape}")
     experts, dep, dhp = gu.shape[0], gu.shape[1] // 2, 2 * gu.shape[2]
-    gu = _moe_array(gu, "gate_up_weight", np.uint8, (experts, 2 * dep, dhp // 2))
+    gu = _moe_array(gu, "gate_up_weight", np.uint8,
+                    (experts, 2 * dep, dhp // 2))
     gus = _moe_array(gate_up_weight_scale, "gate_up_weight_scale", np.uint8,
                      (experts, 2 * dep, dhp // 32))
     dn = _moe_array(down_weight, "down_weight", np.uint8,
@@ -470,10 +472,11 @@ def moe_generate(tokens, routed_experts, d_hidden, d_expert, routed_topk,
             if not (0 <= all_tokens_on
                     and all_tokens_on + routed_topk <= routed_experts
                     and routed_topk > 0):
+                last = all_tokens_on + routed_topk
                 raise ValueError(
                     f"all_tokens_on={all_tokens_on}: routed experts "
-                    f"[{all_tokens_on}, {all_tokens_on + routed_topk}) are not "
-                    f"a non-empty range of the {routed_experts} routed experts")
+                    f"[{all_tokens_on}, {last}) are not a non-empty range of "
+                    f"the {routed_experts} routed experts")
             allowed[:] = 0
             allowed[all_tokens_on:all_tokens_on + routed_topk] = 1
         for e in empty_experts:
