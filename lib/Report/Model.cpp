@@ -156,9 +156,9 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
   bool looped = r.loop.total != 0;
   const LoopProfile &p = looped ? r.profile : r.kernelProfile;
   double iterations = looped ? l.iterationsPerWave : 1;
-  // HBM: A, fp4 B with one E8M0 byte per 32, bf16 C; each once.
+  // HBM: A, B with one E8M0 byte per 32, bf16 C; each once.
   e.hbmBytes = double(s.m) * s.k * l.aBytesPerElement +
-               double(s.n) * s.k * (0.5 + 1.0 / 32) + double(s.m) * s.n * 2;
+               double(s.n) * s.k * l.bBytesPerElement + double(s.m) * s.n * 2;
   e.hbmSeconds = e.hbmBytes / mm.hbmBytesPerSecond;
   double simds = double(mm.computeUnits) * mm.simdsPerCu;
   e.mfmaSeconds = p.mfmaCycles * iterations * l.wavesPerWorkgroup *

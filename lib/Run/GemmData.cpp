@@ -9,6 +9,7 @@
 
 #include "fp4/Reference/Formats.h"
 #include "fp4/Reference/Gemm.h"
+#include "fp4/Reference/Packing.h"
 #include "fp4/Reference/Random.h"
 #include "fp4/Reference/Shuffle.h"
 #include "fp4/Runtime/Npy.h"
@@ -63,6 +64,19 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   if (!layout || !mode || !quantizeA)
     return fail("fp4.gemm lacks b_layout, scale_mode or quantize_a");
   p.preshuffled = layout.getValue() == "preshuffled";
+  // The formats (fp4 when not said): an MLIR type name each.
+  for (auto [key, format] :
+       {std::pair{"a_format", &p.aFormat}, std::pair{"b_format", &p.bFormat}}) {
+    auto name = info.getAs<StringAttr>(key);
+    if (!name)
+      continue;
+    auto known = llvm::find_if(ref::kElementFormats, [&](ref::ElementFormat f) {
+      return formatTypeName(f) == name.getValue();
+    });
+    if (known == std::end(ref::kElementFormats))
+      return fail("fp4.gemm: '" + name.getValue() + "' is not an MX format");
+    *format = *known;
+  }
   // Checked here so that making the inputs (quantize, shuffle) cannot fail.
   if (p.preshuffled && p.n % 16 != 0)
     return fail("fp4.gemm: a pre-shuffled B needs N to be a multiple of 16");
@@ -94,6 +108,25 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   }
   return p;
 }
+
+StringRef mlir::fp4::formatTypeName(ref::ElementFormat format) {
+  switch (format) {
+  case ref::ElementFormat::E2M1:
+    return "f4E2M1FN";
+  case ref::ElementFormat::E4M3:
+    return "f8E4M3FN";
+  case ref::ElementFormat::E5M2:
+    return "f8E5M2";
+  case ref::ElementFormat::E2M3:
+    return "f6E2M3FN";
+  case ref::ElementFormat::E3M2:
+    return "f6E3M2FN";
+  }
+  return "f4E2M1FN";
+}
+
+int64_t GemmProblem::aRowBytes() const { return ref::rowBytes(aFormat, k); }
+int64_t GemmProblem::bRowBytes() const { return ref::rowBytes(bFormat, k); }
 
 uint16_t mlir::fp4::floatToHalf(float value) {
   llvm::APFloat f(value);
@@ -217,17 +250,17 @@ GemmInputs mlir::fp4::makeGemmInputs(const GemmProblem &p, InputData data,
     in.a = a;
     in.abi["a"] = aBytes(p.aElement, a);
   } else {
-    in.aQ.resize(p.m * p.k / 2);
+    in.aQ.resize(p.m * p.aRowBytes());
     in.aScales.resize(p.m * p.k / 32);
-    (void)ref::quantizeRows(a.data(), p.m, p.k, p.mode, in.aQ.data(),
+    (void)ref::quantizeRows(a.data(), p.m, p.k, p.mode, p.aFormat, in.aQ.data(),
                             in.aScales.data());
     in.abi["a"] = in.aQ;
     in.abi["a_scales"] = in.aScales;
   }
   // B is quantized like the problem's B_q: the reference ("even") mode.
-  in.bQ.resize(p.n * p.k / 2);
+  in.bQ.resize(p.n * p.bRowBytes());
   in.bScales.resize(p.n * p.k / 32);
-  (void)ref::quantizeRows(b.data(), p.n, p.k, ref::ScaleMode::Even,
+  (void)ref::quantizeRows(b.data(), p.n, p.k, ref::ScaleMode::Even, p.bFormat,
                           in.bQ.data(), in.bScales.data());
   shuffleB(p, in);
   return in;
@@ -292,14 +325,15 @@ Error mlir::fp4::loadGemmInput(const GemmProblem &p, GemmInputs &in,
     if (p.quantizeA)
       return fail("--input a_scales: this module quantizes A itself");
     bool values = role == "a";
-    if (Error e = expectShape({p.m, values ? p.k / 2 : p.k / 32}, {"|u1"}))
+    if (Error e =
+            expectShape({p.m, values ? p.aRowBytes() : p.k / 32}, {"|u1"}))
       return e;
     (values ? in.aQ : in.aScales) = arr->data;
     in.abi[role.str()] = arr->data;
     return Error::success();
   }
   if (role == "b") {
-    if (Error e = expectShape({p.n, p.k / 2}, {"|u1"}))
+    if (Error e = expectShape({p.n, p.bRowBytes()}, {"|u1"}))
       return e;
     in.abi["b"] = arr->data;
     if (!p.preshuffled) {
@@ -334,17 +368,17 @@ mlir::fp4::referenceOutput(const GemmProblem &p, const GemmInputs &in) {
   if (p.quantizeA) {
     // The reference quantizer on A's values (f32; bf16 and f16 widened
     // exactly).
-    q.resize(p.m * p.k / 2);
+    q.resize(p.m * p.aRowBytes());
     scales.resize(p.m * p.k / 32);
-    if (Error e = fromStatus(ref::quantizeRows(in.a.data(), p.m, p.k, p.mode,
-                                               q.data(), scales.data())))
+    if (Error e = fromStatus(ref::quantizeRows(
+            in.a.data(), p.m, p.k, p.mode, p.aFormat, q.data(), scales.data())))
       return std::move(e);
     aQ = q.data();
     aScales = scales.data();
   }
-  if (Error e = fromStatus(
-          ref::referenceGemmQuantized(aQ, aScales, p.m, in.bQ.data(),
-                                      in.bScales.data(), p.n, p.k, c.data())))
+  if (Error e = fromStatus(ref::referenceGemmQuantized(
+          p.aFormat, aQ, aScales, p.m, p.bFormat, in.bQ.data(),
+          in.bScales.data(), p.n, p.k, c.data())))
     return std::move(e);
   return c;
 }
@@ -361,11 +395,11 @@ Error mlir::fp4::writeGemmInputs(const GemmProblem &p, const GemmInputs &in,
       shape = {p.m, p.k};
       dtype = aDtype(p.aElement);
     } else if (role == "a") {
-      shape = {p.m, p.k / 2};
+      shape = {p.m, p.aRowBytes()};
     } else if (role == "a_scales") {
       shape = {p.m, p.k / 32};
     } else if (role == "b") {
-      shape = {p.n, p.k / 2};
+      shape = {p.n, p.bRowBytes()};
     } else if (p.preshuffled) {
       shape = {padded.rows, padded.cols};
     } else {

@@ -28,6 +28,12 @@ struct GemmProblem {
   /// A's element type when the function quantizes A.
   AElement aElement = AElement::BF16;
   ::fp4::ref::ScaleMode mode = ::fp4::ref::ScaleMode::Even;
+  /// The MX formats of A (what it is quantized to, or is given in) and B.
+  ::fp4::ref::ElementFormat aFormat = ::fp4::ref::ElementFormat::E2M1;
+  ::fp4::ref::ElementFormat bFormat = ::fp4::ref::ElementFormat::E2M1;
+  /// Bytes of one packed row of A's and B's values.
+  int64_t aRowBytes() const;
+  int64_t bRowBytes() const;
 };
 
 /// The inputs in plain layouts (what the reference library takes) and in
@@ -35,13 +41,18 @@ struct GemmProblem {
 struct GemmInputs {
   /// [M, K] when quantizeA: A's values, each exact in A's element type.
   std::vector<float> a;
-  std::vector<uint8_t> aQ, aScales; // [M, K/2], [M, K/32], otherwise
-  std::vector<uint8_t> bQ, bScales; // plain [N, K/2], [N, K/32]
+  // Packed rows ([M, aRowBytes], [N, bRowBytes]) and scales ([.., K/32]);
+  // A's only when it is given quantized, B's in the plain layout.
+  std::vector<uint8_t> aQ, aScales;
+  std::vector<uint8_t> bQ, bScales;
   /// Role -> bytes handed to the kernel.
   std::map<std::string, std::vector<uint8_t>> abi;
 };
 
 llvm::Expected<GemmProblem> readGemmProblem(func::FuncOp func);
+
+/// The MLIR type name of an MX format ("f8E4M3FN"), as fp4.gemm says it.
+llvm::StringRef formatTypeName(::fp4::ref::ElementFormat format);
 
 /// Makes the inputs like the reference problem, from `seed`.
 GemmInputs makeGemmInputs(const GemmProblem &p, InputData data, uint64_t seed);

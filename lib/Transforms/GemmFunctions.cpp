@@ -75,6 +75,18 @@ LogicalResult describeGemm(func::FuncOp func, StringRef aQuantizer) {
   info.append("quantize_a", b.getBoolAttr(static_cast<bool>(quantize)));
   info.append("a_quantizer", b.getStringAttr(aQuantizer));
   info.append("config", matmul.getConfigAttr());
+  // The MX formats of A (given, or what the quantize makes) and B, where
+  // not the problem's fp4.
+  for (auto [key, values] : {std::pair{"a_format", matmul.getA()},
+                             std::pair{"b_format", matmul.getB()}}) {
+    Type format = values.getType().getElementType();
+    if (!isa<Float4E2M1FNType>(format)) {
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      format.print(os);
+      info.append(key, b.getStringAttr(name));
+    }
+  }
   func->setAttr(kGemmAttr, info.getDictionary(func.getContext()));
   return success();
 }

@@ -107,8 +107,16 @@ struct Target {
   std::optional<rep::GemmShape> shape;
   int64_t tileM = 0, tileN = 0;
   int64_t iterationsPerWave = 0, workgroups = 0, waves = 0;
-  double aBytes = 2;
+  double aBytes = 2, bBytes = 0.5 + 1.0 / 32;
 };
+
+/// HBM bytes per element of MX values of the format fp4.gemm names (an
+/// MLIR type name; fp4 when absent), scales included.
+static double mxBytesPerElement(StringAttr format) {
+  StringRef name = format ? format.getValue() : "f4E2M1FN";
+  double bits = name.starts_with("f8") ? 8 : name.starts_with("f6") ? 6 : 4;
+  return bits / 8 + 1.0 / 32;
+}
 } // namespace
 
 /// A constant index operand of a launch, or 0.
@@ -162,7 +170,10 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
         int64_t block = constantOf(launch.getBlockSizeOperandValues().x);
         t.waves = block ? llvm::divideCeil(block, 64) : config.getWaves();
         auto quantizeA = info.getAs<BoolAttr>("quantize_a");
-        t.aBytes = quantizeA && !quantizeA.getValue() ? 0.5 + 1.0 / 32 : 2;
+        t.aBytes = quantizeA && !quantizeA.getValue()
+                       ? mxBytesPerElement(info.getAs<StringAttr>("a_format"))
+                       : 2;
+        t.bBytes = mxBytesPerElement(info.getAs<StringAttr>("b_format"));
       }
       targets.push_back(std::move(t));
     }
@@ -362,6 +373,7 @@ int main(int argc, char **argv) {
         if (workgroupsOpt)
           l.workgroups = workgroupsOpt;
         l.aBytesPerElement = t.aBytes;
+        l.bBytesPerElement = t.bBytes;
         if (!t.fromModule && isAiterA4W4(r.info.name))
           l.aBytesPerElement = 0.5 + 1.0 / 32;
         if (!aFormatOpt.empty())

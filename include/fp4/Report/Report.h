@@ -143,8 +143,12 @@ struct GemmLaunch {
   /// unrolled with exits between its stages, as aiter's are).
   double iterationsPerWave = 0;
   /// HBM bytes per element of A: 2 for bf16 (ours, the Triton peer), 0.5 +
-  /// 1/32 for fp4 with its E8M0 scales (aiter's a4w4).
+  /// 1/32 for fp4 with its E8M0 scales (aiter's a4w4), 1 + 1/32 for fp8,
+  /// 0.75 + 1/32 for fp6.
   double aBytesPerElement = 2;
+  /// HBM bytes per element of B: fp4 (the problem's), fp6 or fp8, with its
+  /// E8M0 scales.
+  double bBytesPerElement = 0.5 + 1.0 / 32;
 };
 
 struct Estimate {

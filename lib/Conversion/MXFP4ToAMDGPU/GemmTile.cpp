@@ -277,8 +277,8 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
     block = hooks.prologue(b, loc, block, im.clamp(inside, row),
                            im.clamp(inside, kBlock));
   }
-  QuantizedBlock q =
-      emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.quantizeMethod);
+  QuantizedBlock q = emitQuantizeBlock(b, loc, block, spec.scaleMode,
+                                       spec.quantizeMethod, spec.aFormat);
   return {q.values, q.scale};
 }
 

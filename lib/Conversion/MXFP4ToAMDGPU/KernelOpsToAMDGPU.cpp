@@ -261,6 +261,30 @@ static SmallVector<Value> scaledLast(OpBuilder &b, Location loc,
   return at;
 }
 
+/// A 32-element block of MX values of `format` as `values` stores it: 16
+/// fp4x2 bytes, 24 bytes of fp6, or 32 typed fp8 elements.
+static VectorType getBlockStorageType(Value values, Type format) {
+  Type storage = cast<MemRefType>(values.getType()).getElementType();
+  if (!mxfp4::isByteStorage(storage))
+    return VectorType::get({kBlockSize}, storage);
+  return VectorType::get({kBlockSize * format.getIntOrFloatBitWidth() / 8},
+                         storage);
+}
+
+/// The coordinates of a block's storage (`units` per 32 elements) from its
+/// element coordinates.
+static SmallVector<Value> storageOf(OpBuilder &b, Location loc,
+                                    ArrayRef<Value> ivs, int64_t units) {
+  SmallVector<Value> at(ivs);
+  at.back() = arith::MulIOp::create(
+      b, loc,
+      arith::DivUIOp::create(
+          b, loc, at.back(),
+          arith::ConstantIndexOp::create(b, loc, kBlockSize)),
+      arith::ConstantIndexOp::create(b, loc, units));
+  return at;
+}
+
 struct BlockQuantizeLowering : public OpRewritePattern<mxfp4::BlockQuantizeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -273,19 +297,23 @@ struct BlockQuantizeLowering : public OpRewritePattern<mxfp4::BlockQuantizeOp> {
     MemrefView values = makeMemrefView(rewriter, loc, op.getValues());
     MemrefView scales = makeMemrefView(rewriter, loc, op.getScales());
     Type elem = cast<MemRefType>(op.getInput().getType()).getElementType();
+    Type format = op.getValuesFormat();
+    VectorType storageType = getBlockStorageType(op.getValues(), format);
     forEachBlock(
         rewriter, loc, op.getInput(), [&](OpBuilder &b, ArrayRef<Value> ivs) {
           Value block = vector::LoadOp::create(
               b, loc, VectorType::get({kBlockSize}, elem), in.buffer,
               ValueRange{in.at(b, loc, ivs)});
           QuantizedBlock q = emitQuantizeBlock(b, loc, block, op.getScaleMode(),
-                                               getQuantizeMethod(op));
-          Value bytes = vector::BitCastOp::create(
-              b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()),
-              q.values);
+                                               getQuantizeMethod(op), format);
+          Value stored = q.values;
+          if (stored.getType() != storageType)
+            stored = vector::BitCastOp::create(b, loc, storageType, stored);
           vector::StoreOp::create(
-              b, loc, bytes, values.buffer,
-              ValueRange{values.at(b, loc, scaledLast(b, loc, ivs, 2))});
+              b, loc, stored, values.buffer,
+              ValueRange{values.at(
+                  b, loc,
+                  storageOf(b, loc, ivs, storageType.getNumElements()))});
           memref::StoreOp::create(
               b, loc, q.scale, scales.buffer,
               ValueRange{
@@ -309,17 +337,20 @@ struct BlockDequantizeLowering
     MemrefView values = makeMemrefView(rewriter, loc, op.getValues());
     MemrefView scales = makeMemrefView(rewriter, loc, op.getScales());
     Type elem = cast<MemRefType>(op.getInit().getType()).getElementType();
+    Type format = op.getValuesFormat();
+    VectorType storageType = getBlockStorageType(op.getValues(), format);
     forEachBlock(
         rewriter, loc, op.getInit(), [&](OpBuilder &b, ArrayRef<Value> ivs) {
           Value bytes = vector::LoadOp::create(
-              b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()),
-              values.buffer,
-              ValueRange{values.at(b, loc, scaledLast(b, loc, ivs, 2))});
+              b, loc, storageType, values.buffer,
+              ValueRange{values.at(
+                  b, loc,
+                  storageOf(b, loc, ivs, storageType.getNumElements()))});
           Value scale = memref::LoadOp::create(
               b, loc, scales.buffer,
               ValueRange{
                   scales.at(b, loc, scaledLast(b, loc, ivs, kBlockSize))});
-          Value block = emitDequantizeBlock(b, loc, bytes, scale);
+          Value block = emitDequantizeBlock(b, loc, bytes, scale, format);
           if (!elem.isF32())
             block = arith::TruncFOp::create(
                 b, loc, VectorType::get({kBlockSize}, elem), block);
@@ -345,8 +376,7 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
   }
   spec.quantizeMethod = method;
   spec.numB = op.getNumB();
-  spec.aFormat = spec.quantizeA ? Float4E2M1FNType::get(op.getContext())
-                                : op.getAValuesFormat();
+  spec.aFormat = op.getAValuesFormat();
   for (unsigned i = 0; i < spec.numB; ++i)
     spec.bFormats.push_back(op.getBValuesFormat(i));
   spec.preshuffledScaleCols =

@@ -129,7 +129,11 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
 
 QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
                                             Value block, mxfp4::ScaleMode mode,
-                                            QuantizeMethod method) {
+                                            QuantizeMethod method,
+                                            Type format) {
+  if (!format)
+    format = b.getType<Float4E2M1FNType>();
+  int64_t emax = getMXFormatInfo(format).emax;
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
   auto f32Vec = VectorType::get({size}, b.getF32Type());
@@ -154,14 +158,15 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   Value rounded = amax;
   if (mode == mxfp4::ScaleMode::even)
     rounded = arith::AddIOp::create(b, loc, amax, i32Const(b, loc, 0x200000));
-  // floor(log2(amax_r)) - 2 from the exponent field. A zero or subnormal
-  // amax_r (field 0) clamps to -127; a field of 255 means the rounding
-  // carried a finite amax to +Inf, whose log2 clamps to +127.
+  // floor(log2(amax_r)) - emax from the exponent field. A zero or
+  // subnormal amax_r (field 0) clamps to -127; a field of 255 means the
+  // rounding carried a finite amax to +Inf, whose log2 clamps to +127.
   Value field = arith::AndIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, rounded, i32Const(b, loc, 23)),
       i32Const(b, loc, 0xFF));
   Value fromField = arith::MaxSIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, field, i32Const(b, loc, 129)),
+      b, loc,
+      arith::SubIOp::create(b, loc, field, i32Const(b, loc, 127 + emax)),
       i32Const(b, loc, -127));
   Value isInfField = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                            field, i32Const(b, loc, 255));
@@ -174,6 +179,9 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
                                             i32Const(b, loc, 0xFF), biased);
   scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
 
+  if (!isa<Float4E2M1FNType>(format))
+    return {emitEncodeElements(b, loc, bits, scale, nonFinite, format),
+            scaleByte};
   if (method == QuantizeMethod::Hardware)
     return {emitHardwareCodes(b, loc, block, biased, nonFinite), scaleByte};
   if (blockType.getElementType().isBF16())
@@ -257,8 +265,33 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
 /// The scale byte s is 2^(s - 127) (s = 0 the subnormal 2^-127, 0xFF NaN);
 /// every product is exact in f32 (a two-bit significand times a power of
 /// two, no smaller than 2^-128).
+/// The f32 factor 2^(s - 127) of an E8M0 scale byte (i8): 0 is the
+/// subnormal 2^-127, 0xFF NaN.
+static Value emitScaleFactor(OpBuilder &b, Location loc, Value scale) {
+  auto i32 = b.getI32Type();
+  auto c32 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  };
+  auto eq = [&](Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+  };
+  Value s = arith::ExtUIOp::create(b, loc, i32, scale);
+  Value sBits = arith::ShLIOp::create(b, loc, s, c32(23));
+  sBits =
+      arith::SelectOp::create(b, loc, eq(s, c32(0)), c32(0x00400000), sBits);
+  sBits =
+      arith::SelectOp::create(b, loc, eq(s, c32(0xFF)), c32(0x7FC00000), sBits);
+  return arith::BitcastOp::create(b, loc, b.getF32Type(), sBits);
+}
+
 Value mlir::fp4::emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
-                                     Value scale) {
+                                     Value scale, Type format) {
+  if (format && !isa<Float4E2M1FNType>(format)) {
+    Value values = emitDecodeElements(b, loc, bytes, format);
+    Value factor = vector::BroadcastOp::create(b, loc, values.getType(),
+                                               emitScaleFactor(b, loc, scale));
+    return arith::MulFOp::create(b, loc, values, factor);
+  }
   struct {
     OpBuilder &b;
     Location loc;
@@ -302,16 +335,7 @@ Value mlir::fp4::emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
   auto f32x32 = VectorType::get({mxfp4::kBlockSize}, b.getF32Type());
   Value values = arith::BitcastOp::create(b, loc, f32x32, bits);
 
-  auto i32 = b.getI32Type();
-  auto c32 = [&](int64_t v) {
-    return arith::ConstantIntOp::create(b, loc, i32, v);
-  };
-  Value s = arith::ExtUIOp::create(b, loc, i32, scale);
-  Value sBits = arith::ShLIOp::create(b, loc, s, c32(23));
-  sBits = e.select(e.eq(s, c32(0)), c32(0x00400000), sBits);
-  sBits = e.select(e.eq(s, c32(0xFF)), c32(0x7FC00000), sBits);
-  Value factor = arith::BitcastOp::create(b, loc, b.getF32Type(), sBits);
-  factor = vector::BroadcastOp::create(b, loc, f32x32, factor);
+  Value factor = vector::BroadcastOp::create(b, loc, f32x32,
+                                             emitScaleFactor(b, loc, scale));
   return arith::MulFOp::create(b, loc, values, factor);
 }
-

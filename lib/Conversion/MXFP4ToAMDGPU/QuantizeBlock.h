@@ -49,15 +49,45 @@ struct QuantizedBlock {
 ///   - a block holding NaN or Inf gets scale 0xFF and zero codes (Hardware
 ///     too: the conversion never sees a scale exponent of 0xFF, and its codes
 ///     for such a block are replaced by zeros).
+///
+/// `format` is the MX element type to quantize to. For the formats other
+/// than E2M1 the scale uses the format's emax and the codes come from
+/// emitEncodeElements (Exact and Hardware alike: gfx950's fp8/fp6
+/// conversions are not used yet). `values` is a vector<32 x format>.
 QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
                                  mxfp4::ScaleMode mode,
-                                 QuantizeMethod method = QuantizeMethod::Exact);
+                                 QuantizeMethod method = QuantizeMethod::Exact,
+                                 Type format = {});
 
-/// The 32 f32 values of one block from its 16 fp4x2 bytes (vector<16xi8>,
-/// element 2i in the low nibble of byte i) and its E8M0 scale byte (i8),
-/// computed exactly: a two-bit significand times a power of two.
-Value emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes,
-                          Value scale);
+/// What the element encoding of an MX format needs.
+struct MXFormatInfo {
+  int64_t bits, bias, mantissaBits, emax;
+  /// The largest finite magnitude code (E4M3 0x7E, E5M2 0x7B).
+  int64_t maxMagnitudeCode;
+};
+MXFormatInfo getMXFormatInfo(Type format);
+
+/// The codes of `format` (fp8 or fp6) of 32 elements given as f32 bit
+/// patterns (`bits`, vector<32xi32>) divided by 2^`scale` (an i32 in
+/// [-127, 127]): round to nearest even on the exact quotient (f32
+/// subnormals included), saturation to the largest finite code, the sign
+/// kept; all zeros where `nonFinite` (i1). Returns vector<32 x format>.
+Value emitEncodeElements(OpBuilder &b, Location loc, Value bits, Value scale,
+                         Value nonFinite, Type format);
+
+/// The f32 values (unscaled) of 32 elements of `format` (fp8 or fp6) from
+/// their storage: vector<32 x fp8 type or i8>, or the 24 bytes of fp6
+/// (vector<24xi8>). E4M3's NaN and E5M2's Inf/NaN codes decode to NaN/Inf.
+Value emitDecodeElements(OpBuilder &b, Location loc, Value storage,
+                         Type format);
+
+/// The 32 f32 values of one block from its storage and its E8M0 scale byte
+/// (i8): for fp4 (`format` null or f4E2M1FN) 16 fp4x2 bytes (vector<16xi8>,
+/// element 2i in the low nibble of byte i), computed exactly (a two-bit
+/// significand times a power of two); for the other formats what
+/// emitDecodeElements takes, times the scale (rounded once in f32).
+Value emitDequantizeBlock(OpBuilder &b, Location loc, Value bytes, Value scale,
+                          Type format = {});
 
 } // namespace mlir::fp4
 

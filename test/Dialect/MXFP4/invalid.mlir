@@ -32,9 +32,9 @@ func.func @quantize_unranked(%a: tensor<*xbf16>) {
 
 // -----
 
-func.func @quantize_values_not_f4(%a: tensor<4x64xbf16>) {
-  // expected-error @+1 {{'mxfp4.quantize' op result #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<4x64xf8E4M3FN>'}}
-  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+func.func @quantize_values_not_mx(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op result #0 must be ranked tensor of f8E4M3FN type or f8E5M2 type or f6E2M3FN type or f6E3M2FN type or f4E2M1FN type values, but got 'tensor<4x64xf16>'}}
+  %q, %s = mxfp4.quantize %a : tensor<4x64xbf16> -> tensor<4x64xf16>, tensor<4x2xf8E8M0FNU>
   return
 }
 
@@ -134,7 +134,7 @@ func.func @quantize_scales_last_dim(%a: tensor<4x64xbf16>) {
 // -----
 
 func.func @dequantize_values_not_f4(%v: tensor<4x64xi8>, %s: tensor<4x2xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.dequantize' op operand #0 must be ranked tensor of f4E2M1FN type values, but got 'tensor<4x64xi8>'}}
+  // expected-error @+1 {{'mxfp4.dequantize' op operand #0 must be ranked tensor of f8E4M3FN type or f8E5M2 type or f6E2M3FN type or f6E3M2FN type or f4E2M1FN type values, but got 'tensor<4x64xi8>'}}
   %x = mxfp4.dequantize %v, %s : tensor<4x64xi8>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
   return
 }

@@ -262,7 +262,7 @@ func.func @bq_input(%x: tensor<4x64xi32>, %q: tensor<4x32xi8>, %s: tensor<4x2xi8
 // -----
 
 func.func @bq_types(%x: tensor<4x64xbf16>, %q: tensor<4x32xf32>, %s: tensor<4x2xi8>) {
-  // expected-error @+1 {{values must be f4E2M1FN or i8 bytes, scales f8E8M0FNU or i8}}
+  // expected-error @+1 {{values must be of an MX element type or i8 bytes, scales f8E8M0FNU or i8}}
   %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<4x32xf32>, tensor<4x2xi8>) mode = even -> tensor<4x32xf32>, tensor<4x2xi8>
   return
 }
@@ -359,6 +359,40 @@ func.func @fm_b_format_typed(%a: tensor<16x128xbf16>, %b: tensor<64x128xf8E4M3FN
 func.func @fm_b_format_k(%a: tensor<16x64xi8>, %as: tensor<16x4xi8>, %b: tensor<64x96xi8>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
   // expected-error @+1 {{K of B #0 (192) differs from A's (128)}}
   %r = mxfp4.fused_matmul a(%a, %as : tensor<16x64xi8>, tensor<16x4xi8>) b(%b, %bs : tensor<64x96xi8>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @bq_format_type(%x: tensor<4x64xbf16>, %v: tensor<4x48xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{format must be f4E2M1FN, f6E2M3FN or f6E3M2FN, got 'f8E5M2'}}
+  %q:2 = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%v, %s : tensor<4x48xi8>, tensor<4x2xi8>) mode = floor {format = f8E5M2} -> tensor<4x48xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bd_format_typed(%v: tensor<4x64xf8E4M3FN>, %s: tensor<4x2xi8>, %o: tensor<4x64xf32>) {
+  // expected-error @+1 {{format is only for values in byte storage}}
+  %r = mxfp4.block_dequantize ins(%v, %s : tensor<4x64xf8E4M3FN>, tensor<4x2xi8>) outs(%o : tensor<4x64xf32>) {format = f6E2M3FN} -> tensor<4x64xf32>
+  return
+}
+
+// -----
+
+// 48 bytes are 64 fp6 values, but 96 fp4 ones (no format: fp4).
+func.func @bq_format_k(%x: tensor<4x64xbf16>, %v: tensor<4x48xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{values must hold 64 elements per row and scales 2}}
+  %q:2 = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%v, %s : tensor<4x48xi8>, tensor<4x2xi8>) mode = floor -> tensor<4x48xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @fm_a_format_quantized(%a: tensor<16x128xbf16>, %b: tensor<64x64xi8>, %bs: tensor<64x4xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a_format must be an MX element type, got 'bf16'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x128xbf16>) quantize = even b(%b, %bs : tensor<64x64xi8>, tensor<64x4xi8>) layout = plain outs(%o : tensor<16x64xf32>) {a_format = bf16}
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
 }

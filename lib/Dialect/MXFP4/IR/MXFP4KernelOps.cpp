@@ -106,6 +106,8 @@ static Type valuesFormat(Value values, std::optional<Type> format) {
 }
 
 Type FusedMatmulOp::getAValuesFormat() {
+  if (quantizesA())
+    return getAFormat() ? *getAFormat() : Float4E2M1FNType::get(getContext());
   return valuesFormat(getA().front(), getAFormat());
 }
 
@@ -191,6 +193,10 @@ LogicalResult FusedMatmulOp::verify() {
                        "type, or i8 bytes of fp4) and scales (f8E8M0FNU or "
                        "i8)");
   // a_format / b_format name what byte storage holds: fp4 or fp6.
+  // A quantized by the op: to any MX element type.
+  if (quantizesA() && getAFormat() && !isMXElementType(*getAFormat()))
+    return emitOpError() << "a_format must be an MX element type, got "
+                         << *getAFormat();
   SmallVector<Value> aValues, bValues;
   if (!quantizesA())
     aValues.push_back(getA().front());
@@ -199,7 +205,7 @@ LogicalResult FusedMatmulOp::verify() {
   for (auto [name, format, values] :
        {std::tuple{StringRef("a_format"), getAFormat(), aValues},
         std::tuple{StringRef("b_format"), getBFormat(), bValues}}) {
-    if (!format)
+    if (!format || (name == "a_format" && quantizesA()))
       continue;
     if (!isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(*format))
       return emitOpError() << name << " must be f4E2M1FN, f6E2M3FN or "
@@ -316,13 +322,23 @@ LogicalResult FusedMatmulOp::verifyRegions() {
 // block_quantize, block_dequantize
 //===----------------------------------------------------------------------===//
 
-/// `values` and `scales` hold `logical` ([..., K]) as fp4 data.
+/// `values` and `scales` hold `logical` ([..., K]) as MX data of
+/// `format` (when set: the format of byte storage).
 static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
-                                         ShapedType values, ShapedType scales) {
-  if (!isValuesType(values.getElementType()) ||
+                                         ShapedType values, ShapedType scales,
+                                         std::optional<Type> format) {
+  if (!isGemmValuesType(values.getElementType()) ||
       !isScalesType(scales.getElementType()))
-    return op->emitOpError("values must be f4E2M1FN or i8 bytes, scales "
-                           "f8E8M0FNU or i8");
+    return op->emitOpError("values must be of an MX element type or i8 "
+                           "bytes, scales f8E8M0FNU or i8");
+  if (format) {
+    if (!isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(*format))
+      return op->emitOpError("format must be f4E2M1FN, f6E2M3FN or "
+                             "f6E3M2FN, got ")
+             << *format;
+    if (!isByteStorage(values.getElementType()))
+      return op->emitOpError("format is only for values in byte storage");
+  }
   int64_t rank = logical.getRank();
   if (rank < 1 || values.getRank() != rank || scales.getRank() != rank)
     return op->emitOpError("operands must have one rank, at least 1");
@@ -338,7 +354,7 @@ static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
             verifyCompatibleShape(logical.getDimSize(d), scales.getDimSize(d))))
       return op->emitOpError("values and scales must have the shape of the "
                              "high-precision operand");
-  if (getLogicalLastDim(values) != k ||
+  if (getLogicalLastDim(values, format ? *format : Type()) != k ||
       scales.getShape().back() != k / kBlockSize)
     return op->emitOpError()
            << "values must hold " << k << " elements per row and scales "
@@ -359,7 +375,12 @@ LogicalResult BlockQuantizeOp::verify() {
                                     {getValues(), getScales()})))
     return failure();
   return verifyBlockOperands(*this, in, cast<ShapedType>(getValues().getType()),
-                             cast<ShapedType>(getScales().getType()));
+                             cast<ShapedType>(getScales().getType()),
+                             getFormat());
+}
+
+Type BlockQuantizeOp::getValuesFormat() {
+  return valuesFormat(getValues(), getFormat());
 }
 
 void BlockQuantizeOp::getEffects(
@@ -379,9 +400,13 @@ LogicalResult BlockDequantizeOp::verify() {
   if (failed(verifyDestinationStyle(
           *this, {getValues(), getScales(), getInit()}, {getInit()})))
     return failure();
-  return verifyBlockOperands(*this, init,
-                             cast<ShapedType>(getValues().getType()),
-                             cast<ShapedType>(getScales().getType()));
+  return verifyBlockOperands(
+      *this, init, cast<ShapedType>(getValues().getType()),
+      cast<ShapedType>(getScales().getType()), getFormat());
+}
+
+Type BlockDequantizeOp::getValuesFormat() {
+  return valuesFormat(getValues(), getFormat());
 }
 
 void BlockDequantizeOp::getEffects(
@@ -395,26 +420,44 @@ void BlockDequantizeOp::getEffects(
 // 32-element blocks (a tile keeps the scales its values need).
 //===----------------------------------------------------------------------===//
 
-/// The slice of `v` (fp4 values, their bytes, or scales) that holds the
-/// logical tile (offsets, sizes): the last dimension divided by `divisor`.
+namespace {
+/// Storage units of the last dimension per element: `units` per
+/// `elements` (fp4x2 bytes 1 per 2, fp6 bytes 3 per 4, scales 1 per 32).
+struct StorageRatio {
+  int64_t units, elements;
+  AffineExpr apply(AffineExpr e) const {
+    return (e * units).floorDiv(elements);
+  }
+};
+} // namespace
+
+/// The slice of `v` (MX values, their bytes, or scales) that holds the
+/// logical tile (offsets, sizes): the last dimension in `ratio`'s units.
 static Value sliceBlocked(OpBuilder &b, Location loc, Value v,
                           ArrayRef<OpFoldResult> offsets,
-                          ArrayRef<OpFoldResult> sizes, int64_t divisor) {
+                          ArrayRef<OpFoldResult> sizes, StorageRatio ratio) {
   SmallVector<OpFoldResult> off(offsets), sz(sizes);
   AffineExpr s0 = b.getAffineSymbolExpr(0);
-  off.back() = affine::makeComposedFoldedAffineApply(
-      b, loc, s0.floorDiv(divisor), {off.back()});
-  sz.back() = affine::makeComposedFoldedAffineApply(
-      b, loc, s0.floorDiv(divisor), {sz.back()});
+  off.back() = affine::makeComposedFoldedAffineApply(b, loc, ratio.apply(s0),
+                                                     {off.back()});
+  sz.back() = affine::makeComposedFoldedAffineApply(b, loc, ratio.apply(s0),
+                                                    {sz.back()});
   SmallVector<OpFoldResult> strides(off.size(), b.getIndexAttr(1));
   if (isa<MemRefType>(v.getType()))
     return memref::SubViewOp::create(b, loc, v, off, sz, strides);
   return tensor::ExtractSliceOp::create(b, loc, v, off, sz, strides);
 }
 
-static int64_t valuesDivisor(Value v) {
-  return isByteStorage(getElementTypeOrSelf(v.getType())) ? 2 : 1;
+/// The storage ratio of MX values of `format`: bytes of fp4 or fp6, else
+/// typed elements.
+static StorageRatio valuesRatio(Value v, Type format) {
+  if (!isByteStorage(getElementTypeOrSelf(v.getType())))
+    return {1, 1};
+  if (isa<Float6E2M3FNType, Float6E3M2FNType>(format))
+    return {3, 4};
+  return {1, 2};
 }
+static constexpr StorageRatio kWhole{1, 1}, kScales{1, kBlockSize};
 
 static SmallVector<Range> domainOf(OpBuilder &b, Location loc, Value v) {
   SmallVector<Range> domain;
@@ -453,15 +496,15 @@ BlockQuantizeOp::getTiledImplementation(OpBuilder &b,
   if (!tiling::isBlockCut(offsets.back(), sizes.back()))
     return failure();
   Location loc = getLoc();
-  Value in = sliceBlocked(b, loc, getInput(), offsets, sizes, 1);
+  Value in = sliceBlocked(b, loc, getInput(), offsets, sizes, kWhole);
   Value values = sliceBlocked(b, loc, getValues(), offsets, sizes,
-                              valuesDivisor(getValues()));
-  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kBlockSize);
+                              valuesRatio(getValues(), getValuesFormat()));
+  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kScales);
   SmallVector<Type> types;
   if (isa<RankedTensorType>(values.getType()))
     types = {values.getType(), scales.getType()};
   auto tiled = BlockQuantizeOp::create(b, loc, types, in, values, scales,
-                                       getScaleMode());
+                                       getScaleMode(), getFormatAttr());
   return tiledResult(tiled, {in, values, scales});
 }
 
@@ -469,14 +512,15 @@ LogicalResult BlockQuantizeOp::getResultTilePosition(
     OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
     ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
     SmallVector<OpFoldResult> &resultSizes) {
-  int64_t divisor = resultNumber == 0 ? valuesDivisor(getValues()) : kBlockSize;
+  StorageRatio ratio =
+      resultNumber == 0 ? valuesRatio(getValues(), getValuesFormat()) : kScales;
   AffineExpr s0 = b.getAffineSymbolExpr(0);
   resultOffsets.assign(offsets.begin(), offsets.end());
   resultSizes.assign(sizes.begin(), sizes.end());
   resultOffsets.back() = affine::makeComposedFoldedAffineApply(
-      b, getLoc(), s0.floorDiv(divisor), {offsets.back()});
+      b, getLoc(), ratio.apply(s0), {offsets.back()});
   resultSizes.back() = affine::makeComposedFoldedAffineApply(
-      b, getLoc(), s0.floorDiv(divisor), {sizes.back()});
+      b, getLoc(), ratio.apply(s0), {sizes.back()});
   return success();
 }
 
@@ -498,13 +542,14 @@ BlockDequantizeOp::getTiledImplementation(OpBuilder &b,
     return failure();
   Location loc = getLoc();
   Value values = sliceBlocked(b, loc, getValues(), offsets, sizes,
-                              valuesDivisor(getValues()));
-  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kBlockSize);
-  Value init = sliceBlocked(b, loc, getInit(), offsets, sizes, 1);
+                              valuesRatio(getValues(), getValuesFormat()));
+  Value scales = sliceBlocked(b, loc, getScales(), offsets, sizes, kScales);
+  Value init = sliceBlocked(b, loc, getInit(), offsets, sizes, kWhole);
   SmallVector<Type> types;
   if (isa<RankedTensorType>(init.getType()))
     types = {init.getType()};
-  auto tiled = BlockDequantizeOp::create(b, loc, types, values, scales, init);
+  auto tiled = BlockDequantizeOp::create(b, loc, types, values, scales, init,
+                                         getFormatAttr());
   return tiledResult(tiled, {values, scales, init});
 }
 

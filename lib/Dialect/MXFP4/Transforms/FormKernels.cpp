@@ -47,12 +47,6 @@ bool mlir::fp4::mxfp4::isGemmFunction(Operation *op) {
   // An accumulator is not in the problem's ABI (A, B, their scales, C).
   if (!matmul || matmul.isBatched() || matmul.getAcc())
     return false;
-  // The problem's operands are fp4 (fp4-run makes them so).
-  auto isFp4 = [](Value v) {
-    return isa<Float4E2M1FNType>(getElementTypeOrSelf(v.getType()));
-  };
-  if (!isFp4(matmul.getA()) || !isFp4(matmul.getB()))
-    return false;
   auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
   for (Operation &o : body.without_terminator())
     if (&o != matmul && &o != quantize)
@@ -300,7 +294,8 @@ struct QuantizeToBlock : public OpRewritePattern<QuantizeOp> {
     Value scales = empty(q.getScales(), q.getInput());
     rewriter.replaceOpWithNewOp<BlockQuantizeOp>(
         q, TypeRange{q.getValues().getType(), q.getScales().getType()},
-        q.getInput(), values, scales, q.getScaleMode());
+        q.getInput(), values, scales, q.getScaleMode(),
+        /*format=*/TypeAttr()); // typed values say their format
     return success();
   }
 };
@@ -319,7 +314,7 @@ struct DequantizeToBlock : public OpRewritePattern<DequantizeOp> {
         d.getResult().getType().getElementType());
     rewriter.replaceOpWithNewOp<BlockDequantizeOp>(
         d, TypeRange{d.getResult().getType()}, d.getValues(), d.getScales(),
-        init);
+        init, /*format=*/TypeAttr());
     return success();
   }
 };

@@ -183,6 +183,8 @@ struct FusedParts {
   std::optional<ScaleMode> aScaleMode, outputScaleMode;
   Value bScalesRow;
   ArrayAttr mSpecializations;
+  /// What A is quantized to (null: fp4) or A's / B's byte formats.
+  TypeAttr aFormat, bFormat;
 };
 } // namespace
 
@@ -200,6 +202,8 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.outputScaleMode = op.getOutputScaleMode();
   p.bScalesRow = op.getBScalesRow();
   p.mSpecializations = op.getMSpecializationsAttr();
+  p.aFormat = op.getAFormatAttr();
+  p.bFormat = op.getBFormatAttr();
   return p;
 }
 
@@ -224,9 +228,8 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
       p.outputScaleMode
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
-      config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(),
-      // Typed operands say their formats; byte storage comes later.
-      /*a_format=*/TypeAttr(), /*b_format=*/TypeAttr());
+      config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(), p.aFormat,
+      p.bFormat);
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;
@@ -547,6 +550,10 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
         input = tensor::CastOp::create(rewriter, loc, staticType, input);
       p.a = {input};
       p.aScaleMode = quantize.getScaleMode();
+      // Quantized in the kernel to what the quantize made (fp4 unsaid).
+      Type format = valuesType.getElementType();
+      if (!isa<Float4E2M1FNType>(format))
+        p.aFormat = TypeAttr::get(format);
     } else {
       p.a = {matmul.getA(), matmul.getAScales()};
     }
@@ -742,6 +749,9 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
     if (!fused || fused.quantizesOutput() || !fused->getResult(0).hasOneUse())
       return rewriter.notifyMatchFailure(q, "not the only use of a "
                                             "fused_matmul result");
+    if (!isa<Float4E2M1FNType>(q.getValues().getType().getElementType()))
+      return rewriter.notifyMatchFailure(q, "a fused output quantize writes "
+                                            "fp4 only");
     SmallVector<GemmConfigAttr> configs;
     if (GemmConfigAttr config = fused.getConfigAttr())
       configs.push_back(config);

@@ -499,16 +499,25 @@ struct ExpandShapePacking : public OpConversionPattern<tensor::ExpandShapeOp> {
   }
 };
 
-/// A fused_matmul's fp6 operands become bytes like fp4's: the op records
-/// their element types (a_format, b_format), which bytes no longer say.
+/// The kernel ops' fp6 operands become bytes like fp4's: the ops record
+/// their element types (a_format, b_format, format), which bytes no longer
+/// say.
 void recordByteFormats(Operation *op, NamedAttrList &attrs) {
-  auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op);
-  if (!matmul)
-    return;
   auto fp6Of = [](Value values) -> Type {
     Type t = getElementTypeOrSelf(values.getType());
     return isa<Float6E2M3FNType, Float6E3M2FNType>(t) ? t : Type();
   };
+  auto recordValues = [&](Value values, StringAttr name) {
+    if (Type t = fp6Of(values))
+      attrs.set(name, TypeAttr::get(t));
+  };
+  if (auto q = dyn_cast<mxfp4::BlockQuantizeOp>(op))
+    return recordValues(q.getValues(), q.getFormatAttrName());
+  if (auto d = dyn_cast<mxfp4::BlockDequantizeOp>(op))
+    return recordValues(d.getValues(), d.getFormatAttrName());
+  auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op);
+  if (!matmul)
+    return;
   if (!matmul.quantizesA())
     if (Type t = fp6Of(matmul.getA().front()))
       attrs.set(matmul.getAFormatAttrName(), TypeAttr::get(t));

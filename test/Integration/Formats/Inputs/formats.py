@@ -1,9 +1,12 @@
 """A GEMM of two operands given in OCP MX formats, for the format matrix.
 
-    formats.py prepare A B M N K DIR [--mfma 16|32]
+    formats.py prepare A B M N K DIR [--mfma 16|32] [--quantize-a MODE]
         writes DIR/prog.mlir (one scaled_matmul of an A in format A and a B
         in format B, M x N x K) and its inputs DIR/in0..3.npy: codes and
         scales made by the reference library, with edge data (see below);
+        with --quantize-a, A is bf16 (in0.npy) and the program quantizes it
+        to format A with MODE (floor or even), fused into the GEMM's kernel,
+        against the reference library's quantization of the same bf16;
     formats.py check DIR OUT.npy
         compares the kernel's f32 output with the reference library's
         mixed-format GEMM, element by element.
@@ -91,6 +94,19 @@ func.func @gemm(%a: tensor<{m}x{k}x{at}>, %as: tensor<{m}x{kb}xf8E8M0FNU>,
 }}
 """
 
+QUANTIZING = """\
+func.func @gemm(%x: tensor<{m}x{k}xbf16>,
+                %b: tensor<{n}x{k}x{bt}>, %bs: tensor<{n}x{kb}xf8E8M0FNU>)
+    -> tensor<{m}x{n}xf32> {{
+  %a, %as = mxfp4.quantize %x mode = {mode}
+      : tensor<{m}x{k}xbf16> -> tensor<{m}x{k}x{at}>, tensor<{m}x{kb}xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs {config}
+      : tensor<{m}x{k}x{at}>, tensor<{m}x{kb}xf8E8M0FNU>,
+        tensor<{n}x{k}x{bt}>, tensor<{n}x{kb}xf8E8M0FNU> -> tensor<{m}x{n}xf32>
+  return %c : tensor<{m}x{n}xf32>
+}}
+"""
+
 CONFIGS = {
     "16": "",
     "32": ("config(#mxfp4.config<mfma = 32, waves_m = 1, waves_n = 2, "
@@ -98,18 +114,37 @@ CONFIGS = {
 }
 
 
+def option(args, name, default):
+    return args[args.index(name) + 1] if name in args else default
+
+
 def prepare(args):
     a_type, b_type, m, n, k, out = args[:6]
-    mfma = args[args.index("--mfma") + 1] if "--mfma" in args else "16"
+    mfma = option(args, "--mfma", "16")
+    # With --quantize-a MODE, A comes in bf16 and the program quantizes it
+    # (in the kernel, once fused); the reference quantizes it alike.
+    mode = option(args, "--quantize-a", None)
     m, n, k = int(m), int(n), int(k)
     a_fmt, b_fmt = SHORT[a_type], SHORT[b_type]
     seed = sum(map(ord, a_fmt + b_fmt)) * 1000 + m * 7 + n * 3 + k
-    arrays = make(a_fmt, b_fmt, m, n, k, seed)
-    for i, x in enumerate(arrays):
-        np.save(os.path.join(out, f"in{i}.npy"), x)
+    arrays = list(make(a_fmt, b_fmt, m, n, k, seed))
+    program = PROGRAM
+    if mode:
+        rng = np.random.default_rng(seed + 1)
+        x = rng.standard_normal((m, k)) * 2.0 ** rng.integers(
+            -8, 9, size=(m, k // 32)).repeat(32, axis=1)
+        x = fm.to_bf16(x.astype(np.float32))
+        np.save(os.path.join(out, "x.npy"), x)
+        arrays[0], arrays[1] = fm.mx_quantize(x, a_fmt, mode)
+        program = QUANTIZING
+    inputs = arrays if not mode else [x] + arrays[2:]
+    for i, v in enumerate(inputs):
+        np.save(os.path.join(out, f"in{i}.npy"), v)
+    for i, v in enumerate(arrays):
+        np.save(os.path.join(out, f"ref{i}.npy"), v)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        f.write(PROGRAM.format(m=m, n=n, k=k, kb=k // 32, at=a_type,
-                               bt=b_type, config=CONFIGS[mfma]))
+        f.write(program.format(m=m, n=n, k=k, kb=k // 32, at=a_type,
+                               bt=b_type, config=CONFIGS[mfma], mode=mode))
     with open(os.path.join(out, "formats"), "w") as f:
         f.write(f"{a_fmt} {b_fmt}\n")
 
@@ -117,7 +152,7 @@ def prepare(args):
 def check(args):
     out_dir, result = args[:2]
     a_fmt, b_fmt = open(os.path.join(out_dir, "formats")).read().split()
-    a, a_s, b, b_s = (np.load(os.path.join(out_dir, f"in{i}.npy"))
+    a, a_s, b, b_s = (np.load(os.path.join(out_dir, f"ref{i}.npy"))
                       for i in range(4))
     ref = fm.mx_reference_gemm_quantized(a, a_s, a_fmt, b, b_s, b_fmt)
     ref = ref.astype(np.float64)

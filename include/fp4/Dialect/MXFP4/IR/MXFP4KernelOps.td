@@ -73,7 +73,9 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     (i8) of fp4 (fp4x2, the last dimension halved) or fp6 (four values in
     three bytes, the last dimension times 3/4). Bytes do not say which:
     `a_format` and `b_format` (f4E2M1FN when absent) do;
-    mxfp4-pack-narrow-types sets them for fp6.
+    mxfp4-pack-narrow-types sets them for fp6. When the op quantizes A,
+    `a_format` is what it quantizes A to (any MX element type). A
+    quantized output is fp4.
 
     It tiles along (M, N) (TilingInterface): a tile takes whole rows of A
     and B (K is not cut), the slices of `prologue_ins` and `ins` their maps
@@ -134,9 +136,9 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     Value getBScales(unsigned i) { return getB()[2 * i + 1]; }
     /// K, from A (in elements, also when A is byte storage).
     int64_t getK();
-    /// The MX element type of A's values (not quantizesA()) and of B's: the
-    /// element type, or for byte storage a_format / b_format (f4E2M1FN
-    /// when absent).
+    /// The MX element type of A's values (what A is quantized to when
+    /// quantizesA()) and of B's: the element type, or for byte storage (and
+    /// a quantized A) a_format / b_format (f4E2M1FN when absent).
     Type getAValuesFormat();
     Type getBValuesFormat(unsigned i);
     /// The element type A is quantized from (after the prologue), when
@@ -172,9 +174,10 @@ def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
   let summary = "quantize to MXFP4 into given values and scales";
   let description = [{
     `mxfp4.quantize` in destination style: `input` `[..., K]` (bf16, f16 or
-    f32) is quantized along its last dimension into `values` (f4E2M1FN, or
-    fp4x2 bytes `[..., K/2]` as i8) and `scales` (f8E8M0FNU or i8 bytes
-    `[..., K/32]`), with the same numerics.
+    f32) is quantized along its last dimension into `values` (of an MX
+    element type, or i8 bytes: fp4x2 `[..., K/2]`, or fp6 `[..., 3K/4]`,
+    `format` saying which, f4E2M1FN when absent) and `scales` (f8E8M0FNU or
+    i8 bytes `[..., K/32]`), with the same numerics.
 
     ```mlir
     %q, %s = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>)
@@ -183,7 +186,8 @@ def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
     ```
   }];
   let arguments = (ins AnyShaped:$input, AnyShaped:$values,
-      AnyShaped:$scales, MXFP4_ScaleMode:$scale_mode);
+      AnyShaped:$scales, MXFP4_ScaleMode:$scale_mode,
+      OptionalAttr<TypeAttr>:$format);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
     `ins` `(` $input `:` type($input) `)`
@@ -191,6 +195,11 @@ def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
     `mode` `=` $scale_mode attr-dict (`->` type($results)^)?
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The MX element type of the values: theirs, or for bytes `format`
+    /// (f4E2M1FN when absent).
+    Type getValuesFormat();
+  }];
 }
 
 def MXFP4_BlockDequantizeOp : MXFP4_KernelOp<"block_dequantize", [
@@ -201,9 +210,9 @@ def MXFP4_BlockDequantizeOp : MXFP4_KernelOp<"block_dequantize", [
       "getResultTilePosition"]>]> {
   let summary = "expand MXFP4 values and scales into a given tensor";
   let description = [{
-    `mxfp4.dequantize` in destination style: `values` (f4E2M1FN or fp4x2
-    bytes) and `scales` (f8E8M0FNU or bytes) into `result`, exactly in f32
-    and rounded to its element type.
+    `mxfp4.dequantize` in destination style: `values` (of an MX element
+    type, or bytes of fp4 or fp6 as `format` says) and `scales` (f8E8M0FNU
+    or bytes) into `result`, in f32 and rounded to its element type.
 
     ```mlir
     %x = mxfp4.block_dequantize ins(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>)
@@ -211,13 +220,18 @@ def MXFP4_BlockDequantizeOp : MXFP4_KernelOp<"block_dequantize", [
     ```
   }];
   let arguments = (ins AnyShaped:$values, AnyShaped:$scales,
-      AnyShaped:$init);
+      AnyShaped:$init, OptionalAttr<TypeAttr>:$format);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
     `ins` `(` $values `,` $scales `:` type($values) `,` type($scales) `)`
     `outs` `(` $init `:` type($init) `)` attr-dict (`->` type($results)^)?
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The MX element type of the values: theirs, or for bytes `format`
+    /// (f4E2M1FN when absent).
+    Type getValuesFormat();
+  }];
 }
 
 #endif // FP4_DIALECT_MXFP4_MXFP4KERNELOPS

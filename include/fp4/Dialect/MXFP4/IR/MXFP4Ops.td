@@ -25,13 +25,19 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure,
       "generateResultTileValue"]>,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
       ["reifyResultShapes"]>]> {
-  let summary = "quantize a tensor to MXFP4 along its last dimension";
+  let summary = "quantize a tensor to an MX format along its last dimension";
   let description = [{
     Splits the last dimension (K) into blocks of 32, picks one E8M0 scale per
-    block from the block's largest magnitude (`mode = even`, the default, or `mode = floor`) and
-    rounds every element divided by its scale to E2M1 (round to nearest even,
-    magnitudes above 6 saturate to 6). A block holding NaN or Inf gets the
-    NaN scale (0xFF) and zero values, so every product reading it is NaN.
+    block from the block's largest magnitude (`mode = even`, the default, or
+    `mode = floor`) and rounds every element divided by its scale to the
+    values' element type (round to nearest even, saturating at the largest
+    finite value: 6 for E2M1). The values are of any MX element type
+    (f4E2M1FN, f6E2M3FN, f6E3M2FN, f8E4M3FN, f8E5M2); the scale is
+    `2^(floor(log2 amax) - emax)` with the format's emax, `amax` first
+    rounded up at its third significant bit in `even` mode (aiter's rule
+    for fp4, and its dynamic_mxfp8_quant for E4M3); `floor` is the OCP MX
+    rule. A block holding NaN or Inf gets the NaN scale (0xFF) and zero
+    values, so every product reading it is NaN.
 
     ```mlir
     %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
@@ -40,7 +46,8 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure,
   }];
   let arguments = (ins MXFP4_HighPrecisionTensor:$input,
       DefaultValuedAttr<MXFP4_ScaleMode, "ScaleMode::even">:$scale_mode);
-  let results = (outs MXFP4_ValuesTensor:$values, MXFP4_ScalesTensor:$scales);
+  let results = (outs MXFP4_MXValuesTensor:$values,
+      MXFP4_ScalesTensor:$scales);
   let assemblyFormat = [{
     $input (`mode` `=` $scale_mode^)? attr-dict `:` type($input) `->`
     type($values) `,` type($scales)
@@ -56,15 +63,17 @@ def MXFP4_DequantizeOp : MXFP4_Op<"dequantize", [Pure,
       ["reifyResultShapes"]>]> {
   let summary = "expand MXFP4 values and scales to a floating-point tensor";
   let description = [{
-    `result[..., k] = e2m1(values[..., k]) * 2^(scales[..., k / 32] - 127)`,
-    computed exactly in f32 and rounded to the result type. A scale of 0xFF
-    gives NaN.
+    `result[..., k] = value(values[..., k]) * 2^(scales[..., k / 32] - 127)`,
+    computed in f32 (exactly, unless it leaves the f32 range) and rounded to
+    the result type, for values of any MX element type. A scale of 0xFF
+    gives NaN, as do E4M3's NaN codes; E5M2's Inf codes give Inf.
 
     ```mlir
     %x = mxfp4.dequantize %q, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
     ```
   }];
-  let arguments = (ins MXFP4_ValuesTensor:$values, MXFP4_ScalesTensor:$scales);
+  let arguments = (ins MXFP4_MXValuesTensor:$values,
+      MXFP4_ScalesTensor:$scales);
   let results = (outs MXFP4_HighPrecisionTensor:$result);
   let assemblyFormat = [{
     $values `,` $scales attr-dict `:` type($values) `,` type($scales) `->`
