@@ -279,6 +279,14 @@ static bool readsGemmResult(Operation *op) {
   return false;
 }
 
+/// A's quantize that stays out of this GEMM, for the GEMM that produces its
+/// input to take as its output quantize (FuseOutputQuantize). Only fp4:
+/// another format is quantized where it is read, in this GEMM's kernel.
+static bool staysWithProducerGemm(QuantizeOp quantize) {
+  return quantize && readsGemmResult(quantize) &&
+         isa<Float4E2M1FNType>(quantize.getValues().getType().getElementType());
+}
+
 /// C = acc + A x B^T (destination-passing style) is the GEMM in f32, then
 /// an elementwise add of the accumulator (widened to f32) and one rounding
 /// to the result type: an elementwise consumer like any other, which
@@ -340,7 +348,7 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
     // A quantized from another GEMM's result stays quantized there (the
     // first GEMM's output quantize); this GEMM reads the fp4 values.
-    if (quantize && readsGemmResult(quantize))
+    if (staysWithProducerGemm(quantize))
       quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
       auto q = QuantizeOp::create(
@@ -383,7 +391,7 @@ struct LoopOverBatchedB : public OpRewritePattern<ScaledMatmulOp> {
                                                  "accumulator to split off");
     Location loc = matmul.getLoc();
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
-    if (quantize && (readsGemmResult(quantize) ||
+    if (quantize && (staysWithProducerGemm(quantize) ||
                      quantize.getScales() != matmul.getAScales()))
       quantize = nullptr;
     RankedTensorType resultType = matmul.getResult().getType();
@@ -536,7 +544,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
     auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
     // A quantized from another GEMM's result stays quantized there (the
     // first GEMM's output quantize); this GEMM reads the fp4 values.
-    if (quantize && readsGemmResult(quantize))
+    if (staysWithProducerGemm(quantize))
       quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
       // The quantize's input may be less static than its values (a dynamic

@@ -111,6 +111,27 @@ def ffn_silu_epilogue(m):
     return build
 
 
+def ffn_w4a8(m):
+    """The SwiGLU FFN with fp8 (E4M3, floor rule) activations and fp4
+    weights: x and h quantized to fp8 in the kernels that read them."""
+    def build(g):
+        x = g.bf16((m, H))
+        wg, wu, wd = (g.weight(F, H, gain=FFN_GAIN), g.weight(F, H, gain=FFN_GAIN),
+                      g.weight(H, F, gain=FFN_GAIN))
+        qx = quant(bf16_value(x), mode="floor", fmt="e4m3")
+        gate, up = gemm(qx, wg), gemm(qx, wu)
+        h = to_bf16(silu(gate) * up)
+        y = gemm(quant(h, mode="floor", fmt="e4m3"), wd)
+        inputs = [x] + wg.program_arrays() + wu.program_arrays() + \
+            wd.program_arrays()
+        return inputs, [Out("bf16", y)]
+    return build
+
+
+program("ffn_w4a8_m16", "ffn",
+        "SwiGLU FFN with fp8 activations (x and h quantized to E4M3 in the "
+        "GEMMs' kernels) and fp4 weights, M=16")(ffn_w4a8(16))
+
 for _m in (1, 3, 16, 100):
     program(f"ffn_swiglu_m{_m}", "ffn",
             f"SwiGLU FFN, separate gate/up weights sharing A, M={_m}")(

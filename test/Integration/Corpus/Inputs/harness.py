@@ -254,14 +254,21 @@ class Q:
     center, the dequantized center, and the envelope of the dequantized
     values over the candidates c - e, c, c + e."""
 
-    def __init__(self, v, src="bf16", mode="even"):
+    def __init__(self, v, src="bf16", mode="even", fmt="e2m1"):
         rnd = {"bf16": round_bf16_f32, "f32": lambda x: _f32(x).astype(
             np.float64), "f16": round_f16}[src]
+        self.fmt = fmt
         cands = []
         for x in (v.c, v.c - v.e, v.c + v.e):
             x = _f32(rnd(x))
-            q, s = fm.quantize(fm.to_bf16(x) if src == "bf16" else x, mode)
-            cands.append((q, s, fm.dequantize(q, s).astype(np.float64)))
+            x = fm.to_bf16(x) if src == "bf16" else x
+            if fmt == "e2m1":
+                q, s = fm.quantize(x, mode)
+                deq = fm.dequantize(q, s)
+            else:  # another MX format (fp8, fp6): packed rows
+                q, s = fm.mx_quantize(x, fmt, mode)
+                deq = fm.mx_dequantize(q, s, fmt)
+            cands.append((q, s, deq.astype(np.float64)))
         self.q, self.s, self.deq = cands[0]
         self.cands = cands
         self.delta = np.maximum(np.abs(cands[1][2] - self.deq),
@@ -278,6 +285,7 @@ class Q:
     def slice_rows(self, idx):
         """The same quantization restricted to leading-dimension index idx."""
         r = object.__new__(Q)
+        r.fmt = self.fmt
         r.q, r.s, r.deq = self.q[idx], self.s[idx], self.deq[idx]
         r.cands = [(q[idx], s[idx], dq[idx]) for q, s, dq in self.cands]
         r.delta = self.delta[idx]
@@ -285,8 +293,8 @@ class Q:
         return r
 
 
-def quant(v, src="bf16", mode="even"):
-    return Q(lift(v), src, mode)
+def quant(v, src="bf16", mode="even", fmt="e2m1"):
+    return Q(lift(v), src, mode, fmt)
 
 
 class W:
@@ -315,26 +323,38 @@ class W:
         return W(self.q[i], self.s[i], self.layout)
 
 
+# log2 of the smallest subnormal of each MX format: every value is an
+# integer multiple of it times its block's scale.
+UNIT_LOG2 = {"e2m1": -1, "e4m3": -9, "e5m2": -16, "e2m3": -3, "e3m2": -4}
+
+
 def gemm(a, b):
     """C = A x B^T in f32, A a Q ([..., M, K]), B a W or a Q ([N, K])."""
     lead, k = a.shape[:-1], a.shape[-1]
-    qa = a.q.reshape(-1, k // 2)
+    qa = a.q.reshape(-1, a.q.shape[-1])
     sa = a.s.reshape(-1, k // 32)
     if b.deq.ndim != 2 or b.deq.shape[-1] != k:
         raise ValueError(f"B {b.deq.shape} is not [N, {k}]")
-    c = fm.reference_gemm_quantized(qa, sa, b.q, b.s).astype(np.float64)
+    a_fmt, b_fmt = getattr(a, "fmt", "e2m1"), getattr(b, "fmt", "e2m1")
+    if a_fmt == b_fmt == "e2m1":
+        c = fm.reference_gemm_quantized(qa, sa, b.q, b.s)
+    else:
+        c = fm.mx_reference_gemm_quantized(qa, sa, a_fmt, b.q, b.s, b_fmt)
+    c = c.astype(np.float64)
     da = a.deq.reshape(-1, k)
     babs = np.abs(b.deq)
     ae, ad = a.e.reshape(-1, k), a.d.reshape(-1, k)
     mag = np.abs(da) @ babs.T
-    # Every E2M1 value is a multiple of 0.5 * 2^(scale - 127), so every
-    # product of K block j is a multiple of 2^(sa_j + sb_j - 256). When
-    # sum |a b| < 2^(24 + min_j (sa_j + sb_j) - 256), every partial sum, in
-    # any order, is a multiple of that below 2^24 of it: exact in f32, and
-    # the kernel's sum is the exact one. Elsewhere, the rounding bound.
+    # Every E2M1 value is a multiple of 0.5 * 2^(scale - 127) (other
+    # formats: of their smallest subnormal), so every product of K block j
+    # is a multiple of 2^(sa_j + sb_j - 256) (- 254 + both unit exponents).
+    # When sum |a b| < 2^(24 + that minimum), every partial sum, in any
+    # order, is a multiple of it below 2^24 of it: exact in f32, and the
+    # kernel's sum is the exact one. Elsewhere, the rounding bound.
     sa = a.s.reshape(-1, k // 32).astype(np.int64)
     sb = b.s.astype(np.int64)
-    tmin = (sa[:, None, :] + sb[None, :, :]).min(axis=-1) - 256
+    tmin = (sa[:, None, :] + sb[None, :, :]).min(axis=-1) - 254 + \
+        UNIT_LOG2[a_fmt] + UNIT_LOG2[b_fmt]
     exact = mag < np.exp2(tmin + 24.0)
     sum_err = np.where(exact, 0.0, GEMM_ROUNDINGS(k) * 2.0 ** -24 * mag)
     e = ae @ babs.T + np.abs(da) @ b.e.T + ae @ b.e.T + sum_err
@@ -528,7 +548,7 @@ def check_rule(name, out, kind, ref):
         err = np.where(np.isnan(o) | np.isnan(c), 0, np.abs(o - c))
     how = ""
     if rows_alt:
-        how = (f" ({rows_alt} rows with an E2M1 tie in A matched one of "
+        how = (f" ({rows_alt} rows with a rounding tie in A matched one of "
                f"its roundings)")
     elif amb:
         how = f" (+ rounding envelope on {amb})"
