@@ -180,7 +180,10 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
   scaleByte = arith::TruncIOp::create(b, loc, b.getI8Type(), scaleByte);
 
   if (!isa<Float4E2M1FNType>(format))
-    return {emitEncodeElements(b, loc, bits, scale, nonFinite, format),
+    return {method == QuantizeMethod::Hardware
+                ? emitHardwareConversion(b, loc, block, biased, scale,
+                                         nonFinite, format)
+                : emitEncodeElements(b, loc, bits, scale, nonFinite, format),
             scaleByte};
   if (method == QuantizeMethod::Hardware)
     return {emitHardwareCodes(b, loc, block, biased, nonFinite), scaleByte};

@@ -52,8 +52,8 @@ struct QuantizedBlock {
 ///
 /// `format` is the MX element type to quantize to. For the formats other
 /// than E2M1 the scale uses the format's emax and the codes come from
-/// emitEncodeElements (Exact and Hardware alike: gfx950's fp8/fp6
-/// conversions are not used yet). `values` is a vector<32 x format>.
+/// emitEncodeElements (Exact) or emitHardwareConversion (Hardware).
+/// `values` is a vector<32 x format>.
 QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
                                  mxfp4::ScaleMode mode,
                                  QuantizeMethod method = QuantizeMethod::Exact,
@@ -74,6 +74,17 @@ MXFormatInfo getMXFormatInfo(Type format);
 /// kept; all zeros where `nonFinite` (i1). Returns vector<32 x format>.
 Value emitEncodeElements(OpBuilder &b, Location loc, Value bits, Value scale,
                          Value nonFinite, Type format);
+
+/// The same codes by gfx950's scaled conversions (QuantizeMethod::Hardware):
+/// `block` (vector<32 x bf16|f16|f32>) widened to f32, clamped to +-largest
+/// * 2^`scale` so that nothing saturates, then v_cvt_scalef32_pk_{fp8,bf8}
+/// _f32 (two elements each) or v_cvt_scalef32_2xpk16_{fp6,bf6}_f32 (the
+/// block at once) with `biased` (the E8M0 byte as i32, in [0, 254]) in the
+/// scale operand's exponent field. They divide by the scale and round to
+/// nearest even (docs/emulator.md); zeros where `nonFinite`.
+Value emitHardwareConversion(OpBuilder &b, Location loc, Value block,
+                             Value biased, Value scale, Value nonFinite,
+                             Type format);
 
 /// The f32 values (unscaled) of 32 elements of `format` (fp8 or fp6) from
 /// their storage: vector<32 x fp8 type or i8>, or the 24 bytes of fp6

@@ -12,10 +12,13 @@
 
 #include "QuantizeBlock.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <cmath>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::fp4;
@@ -156,6 +159,100 @@ Value mlir::fp4::emitEncodeElements(OpBuilder &b, Location loc, Value bits,
   assert(f.bits == 6 && size == 32 && "fp6 blocks of 32");
   return vector::BitCastOp::create(b, loc, valuesType,
                                    packSixBitCodes(b, loc, code));
+}
+
+/// The f32 bit pattern of the format's largest finite magnitude.
+static int32_t largestBits(Type format) {
+  float largest = isa<Float8E4M3FNType>(format)   ? 448.0f
+                  : isa<Float8E5M2Type>(format)   ? 57344.0f
+                  : isa<Float6E2M3FNType>(format) ? 7.5f
+                                                  : 28.0f;
+  int32_t bits;
+  std::memcpy(&bits, &largest, 4);
+  return bits;
+}
+
+Value mlir::fp4::emitHardwareConversion(OpBuilder &b, Location loc, Value block,
+                                        Value biased, Value scale,
+                                        Value nonFinite, Type format) {
+  MXFormatInfo f = getMXFormatInfo(format);
+  auto blockType = cast<VectorType>(block.getType());
+  int64_t size = blockType.getNumElements();
+  auto f32Vec = VectorType::get({size}, b.getF32Type());
+  auto i32 = b.getI32Type();
+  auto c32 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  };
+  // In f32 (bf16 and f16 widen exactly): the instructions' f32 forms.
+  Value x = blockType.getElementType().isF32()
+                ? block
+                : arith::ExtFOp::create(b, loc, f32Vec, block).getResult();
+  // Clamped to +-largest * 2^scale, so that the conversion never meets a
+  // magnitude beyond the format's largest finite value: the codes are then
+  // the same whether it saturates or not (the floor rule leaves scaled
+  // magnitudes up to 2^(emax+1)). The bound's exponent field is largest's
+  // plus the scale, a normal f32 for every scale up to 127 - emax; above
+  // (amax's bump carried to +Inf) amax / 2^scale is below 2: no bound.
+  Value boundBits =
+      arith::AddIOp::create(b, loc, c32(largestBits(format)),
+                            arith::ShLIOp::create(b, loc, scale, c32(23)));
+  Value unbounded = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                          scale, c32(127 - f.emax));
+  boundBits =
+      arith::SelectOp::create(b, loc, unbounded, c32(0x7F800000), boundBits);
+  Value bound = vector::BroadcastOp::create(
+      b, loc, f32Vec,
+      arith::BitcastOp::create(b, loc, b.getF32Type(), boundBits));
+  Value negBound = arith::NegFOp::create(b, loc, bound);
+  x = arith::MinNumFOp::create(
+      b, loc, arith::MaxNumFOp::create(b, loc, x, negBound), bound);
+  // The scale operand: the block's E8M0 byte in an f32's exponent field
+  // (byte 0 is +0.0, which the instructions read as 2^-127).
+  Value scaleF32 = arith::BitcastOp::create(
+      b, loc, b.getF32Type(), arith::ShLIOp::create(b, loc, biased, c32(23)));
+  Value codes;
+  if (f.bits == 8) {
+    // v_cvt_scalef32_pk_{fp8,bf8}_f32: two values into half a dword.
+    auto fp8x4 = VectorType::get({4}, format);
+    auto i32x1 = VectorType::get({1}, i32);
+    SmallVector<Value> dwords;
+    for (int64_t dword = 0; dword < size / 4; ++dword) {
+      Value packed;
+      for (int64_t half = 0; half < 2; ++half) {
+        int64_t first = dword * 4 + half * 2;
+        Value two = vector::ShuffleOp::create(
+            b, loc, x, x, ArrayRef<int64_t>{first, first + 1});
+        packed = amdgpu::PackedScaledTruncOp::create(
+            b, loc, fp8x4, two, scaleF32, b.getI32IntegerAttr(half), packed);
+      }
+      dwords.push_back(vector::BitCastOp::create(b, loc, i32x1, packed));
+    }
+    codes = dwords.front();
+    for (size_t i = 1; i < dwords.size(); ++i)
+      codes = vector::ShuffleOp::create(
+          b, loc, codes, dwords[i],
+          llvm::to_vector(llvm::seq<int64_t>(0, int64_t(i) + 1)));
+  } else {
+    // v_cvt_scalef32_2xpk16_{fp6,bf6}_f32: the whole block into 6 dwords.
+    assert(f.bits == 6 && size == 32 && "fp6 blocks of 32");
+    auto half = [&](int64_t first) {
+      return vector::ShuffleOp::create(
+          b, loc, x, x, llvm::to_vector(llvm::seq<int64_t>(first, first + 16)));
+    };
+    auto i32x6 = VectorType::get({6}, i32);
+    if (f.bias == 1)
+      codes = ROCDL::CvtScaleF322xPk16Fp6F32Op::create(b, loc, i32x6, half(0),
+                                                       half(16), scaleF32);
+    else
+      codes = ROCDL::CvtScaleF322xPk16Bf6F32Op::create(b, loc, i32x6, half(0),
+                                                       half(16), scaleF32);
+  }
+  auto dwordsType = cast<VectorType>(codes.getType());
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(dwordsType, b.getI32IntegerAttr(0)));
+  codes = arith::SelectOp::create(b, loc, nonFinite, zeros, codes);
+  return vector::BitCastOp::create(b, loc, VectorType::get({size}, format),
+                                   codes);
 }
 
 /// The 32 six-bit codes of 24 bytes (i32 lanes).

@@ -6,12 +6,12 @@
 // it is, so that it compiles to the kernels of the dialect's spelling.
 //
 // RaiseScaledContraction: both operands dequantized with
-// `arith.scaling_extf` (fp4 values times their E8M0 block scale,
-// broadcast along K), then a contraction with B transposed and an f32
-// accumulator:
+// `arith.scaling_extf` (MX values of any format times their E8M0 block
+// scale, broadcast along K), then a contraction with B transposed and an
+// f32 accumulator:
 //
-//   %a = dequant(%aq [M, K] fp4, %as [M, K/32] E8M0)      (bf16 or f32)
-//   %b = dequant(%bq [N, K] fp4, %bs [N, K/32] E8M0)
+//   %a = dequant(%aq [M, K] MX, %as [M, K/32] E8M0)       (bf16 or f32)
+//   %b = dequant(%bq [N, K] MX, %bs [N, K/32] E8M0)
 //   %c = linalg.matmul indexing_maps = [A(m, k), B(n, k), C(m, n)]
 //          ins(%a, %b) outs(%init : tensor<MxNxf32>)
 //        (or linalg.matmul ins(%a, linalg.transpose(%b)), as x @ W^T of a
@@ -26,9 +26,11 @@
 // - a `linalg.generic` over [R, K] whose body is one `arith.scaling_extf`
 //   of the values (identity map) and the scales (`(r, k) -> (r, k / 32)`).
 //
-// The dequantized element type is bf16 or f32, where every fp4 value times
-// a scale is exact up to overflow at the two largest scales (f16's range is
-// far smaller: it is left as written). The init
+// The dequantized element type is f32, where every MX value times a scale
+// is exact up to overflow at the largest scales, or bf16 for fp4 and fp6,
+// whose smallest subnormals times 2^-127 bf16 still holds (fp8's it does
+// not: 2^-136 and 2^-143; f16's range is far smaller: both are left as
+// written). The init
 // is the accumulator unless it is a fill of +0.0. The sum's order becomes
 // the kernel's, as it does for any GEMM a GPU compiler tiles.
 //
@@ -36,10 +38,15 @@
 // written out (docs/dialect.md, "Programs in upstream ops only"):
 //
 //   %amax = linalg.reduce max(|x|) over each block of 32 (expand_shape)
-//   %s    = arith.truncf(%amax * 0.25) to E8M0   (2^(floor(log2 amax) - 2))
-//   %q    = arith.scaling_truncf %x, broadcast(%s) to f4E2M1FN
+//   %s    = arith.truncf(%amax * 2^-emax) to E8M0 (2^(floor(log2 amax) -
+//           emax), emax the format's: 0.25 for fp4 and E2M3, 0.0625 E3M2)
+//   %q    = arith.scaling_truncf %x, broadcast(%s) to f4E2M1FN or fp6
 //   ==>
 //   %q, %s = mxfp4.quantize %x mode = floor
+//
+// Only the formats without Inf or NaN (fp4, fp6): there `truncf` saturates
+// as `quantize` does, while fp8's overflows to NaN (E4M3) or Inf (E5M2),
+// which the floor rule reaches (scaled magnitudes up to 2^(emax+1)).
 //
 // What does not match stays as it is: raising is an optimization, never a
 // precondition.
@@ -56,8 +63,10 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include <cmath>
 
 namespace mlir::fp4::mxfp4 {
 #define GEN_PASS_DEF_RAISEMXOPS
@@ -79,7 +88,7 @@ bool isBlockScalesOf(Value scales, Value values) {
   auto v = dyn_cast<RankedTensorType>(values.getType());
   if (!s || !v || s.getRank() != 2 || v.getRank() != 2 ||
       !isa<Float8E8M0FNUType>(s.getElementType()) ||
-      !isa<Float4E2M1FNType>(v.getElementType()) || v.isDynamicDim(1) ||
+      !isMXElementType(v.getElementType()) || v.isDynamicDim(1) ||
       v.getDimSize(1) % kBlockSize != 0)
     return false;
   return s.getDimSize(1) == v.getDimSize(1) / kBlockSize &&
@@ -104,11 +113,24 @@ std::optional<Value> matchBroadcastScales(Value v) {
   return broadcast.getInput();
 }
 
+std::optional<MXOperand> matchDequantizedOperand(Value v);
+
 /// A dequantize to bf16 or f32 of MX data, in either form.
 std::optional<MXOperand> matchDequantized(Value v) {
   Type element = getElementTypeOrSelf(v.getType());
   if (!element.isBF16() && !element.isF32())
     return std::nullopt;
+  std::optional<MXOperand> mx = matchDequantizedOperand(v);
+  // bf16 holds every fp4 and fp6 value times a scale, not fp8's smallest.
+  if (mx && element.isBF16() &&
+      isa<Float8E4M3FNType, Float8E5M2Type>(
+          getElementTypeOrSelf(mx->values.getType())))
+    return std::nullopt;
+  return mx;
+}
+
+/// matchDequantized's operands, whatever the dequantized type.
+std::optional<MXOperand> matchDequantizedOperand(Value v) {
   if (auto extf = v.getDefiningOp<arith::ScalingExtFOp>()) {
     std::optional<Value> scales = matchBroadcastScales(extf.getScale());
     if (scales && isBlockScalesOf(*scales, extf.getIn()))
@@ -256,10 +278,11 @@ std::optional<Value> matchBlockAbsMax(Value amax) {
   return expand.getSrc();
 }
 
-/// s[r, b] = truncf(amax[r, b] * 2^-2) to E8M0, in a 2-D elementwise
-/// generic: 2^(floor(log2 amax) - 2), fp4's largest exponent being 2 (the
-/// floor scale rule; E8M0's truncf keeps the exponent). Returns amax.
-std::optional<Value> matchFloorScale(Value scales) {
+/// s[r, b] = truncf(amax[r, b] * 2^-emax) to E8M0, in a 2-D elementwise
+/// generic: 2^(floor(log2 amax) - emax), emax the largest exponent of the
+/// format (the floor scale rule; E8M0's truncf keeps the exponent).
+/// Returns amax.
+std::optional<Value> matchFloorScale(Value scales, int64_t emax) {
   auto generic = scales.getDefiningOp<linalg::GenericOp>();
   if (!generic || generic.getNumDpsInputs() != 1 ||
       generic.getNumDpsInits() != 1 ||
@@ -277,9 +300,10 @@ std::optional<Value> matchFloorScale(Value scales) {
   if (!mul)
     return std::nullopt;
   BlockArgument in = body.getArgument(0);
-  bool quarter = (mul.getLhs() == in && isFloatConstant(mul.getRhs(), 0.25)) ||
-                 (mul.getRhs() == in && isFloatConstant(mul.getLhs(), 0.25));
-  if (!quarter || !in.getType().isF32())
+  double factor = std::ldexp(1.0, -emax);
+  bool scaled = (mul.getLhs() == in && isFloatConstant(mul.getRhs(), factor)) ||
+                (mul.getRhs() == in && isFloatConstant(mul.getLhs(), factor));
+  if (!scaled || !in.getType().isF32())
     return std::nullopt;
   return generic.getDpsInputOperand(0)->get();
 }
@@ -290,14 +314,17 @@ struct RaiseScalingTruncF : public OpRewritePattern<arith::ScalingTruncFOp> {
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getType());
     if (!type || type.getRank() != 2 ||
-        !isa<Float4E2M1FNType>(type.getElementType()) ||
+        !isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(
+            type.getElementType()) ||
         op.getRoundingmodeAttr())
-      return rewriter.notifyMatchFailure(op, "not a 2-D fp4 truncation "
-                                             "rounding to nearest even");
+      return rewriter.notifyMatchFailure(op, "not a 2-D fp4 or fp6 "
+                                             "truncation rounding to "
+                                             "nearest even");
     std::optional<Value> scales = matchBroadcastScales(op.getScale());
     if (!scales || !isBlockScalesOf(*scales, op.getResult()))
       return rewriter.notifyMatchFailure(op, "scales not broadcast blocks");
-    std::optional<Value> amax = matchFloorScale(*scales);
+    int64_t emax = isa<Float6E3M2FNType>(type.getElementType()) ? 4 : 2;
+    std::optional<Value> amax = matchFloorScale(*scales, emax);
     std::optional<Value> x = amax ? matchBlockAbsMax(*amax) : std::nullopt;
     if (!x || *x != op.getIn())
       return rewriter.notifyMatchFailure(op, "scales not the floor rule of "

@@ -237,3 +237,92 @@ func.func @quantize_not_raised(%x: tensor<4x64xf32>) -> (tensor<4x64xf4E2M1FN>, 
   %q2 = arith.scaling_truncf %x, %sk2 : tensor<4x64xf32>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf4E2M1FN>
   return %q, %q2 : tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>
 }
+
+// -----
+
+// Other MX formats: an fp8 (E4M3) A dequantized to f32 times an fp6 (E3M2)
+// B dequantized to bf16 is raised with its formats. An fp8 operand
+// dequantized to bf16 is not (bf16 loses fp8's smallest values at the
+// smallest scales), so the second contraction stays.
+// CHECK-LABEL: func.func @formats
+// CHECK-SAME: (%[[AQ:[^:]+]]: tensor<8x64xf8E4M3FN>, %[[AS:[^:]+]]: tensor<8x2xf8E8M0FNU>, %[[BQ:[^:]+]]: tensor<16x64xf6E3M2FN>, %[[BS:[^:]+]]: tensor<16x2xf8E8M0FNU>)
+// CHECK: %[[C:.+]] = mxfp4.scaled_matmul %[[AQ]], %[[AS]], %[[BQ]], %[[BS]] : tensor<8x64xf8E4M3FN>, tensor<8x2xf8E8M0FNU>, tensor<16x64xf6E3M2FN>, tensor<16x2xf8E8M0FNU> -> tensor<8x16xf32>
+// CHECK: %[[D:.+]] = linalg.matmul
+// CHECK: return %[[C]], %[[D]]
+#idf = affine_map<(r, k) -> (r, k)>
+#blkf = affine_map<(r, k) -> (r, k floordiv 32)>
+#mkf = affine_map<(m, n, k) -> (m, k)>
+#nkf = affine_map<(m, n, k) -> (n, k)>
+#mnf = affine_map<(m, n, k) -> (m, n)>
+func.func @formats(%aq: tensor<8x64xf8E4M3FN>, %as: tensor<8x2xf8E8M0FNU>, %bq: tensor<16x64xf6E3M2FN>, %bs: tensor<16x2xf8E8M0FNU>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %ea = tensor.empty() : tensor<8x64xf32>
+  %a = linalg.generic {indexing_maps = [#idf, #blkf, #idf], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<8x64xf8E4M3FN>, tensor<8x2xf8E8M0FNU>) outs(%ea : tensor<8x64xf32>) {
+  ^bb0(%v: f8E4M3FN, %s: f8E8M0FNU, %o: f32):
+    %x = arith.scaling_extf %v, %s : f8E4M3FN, f8E8M0FNU to f32
+    linalg.yield %x : f32
+  } -> tensor<8x64xf32>
+  %eab = tensor.empty() : tensor<8x64xbf16>
+  %ab = linalg.generic {indexing_maps = [#idf, #blkf, #idf], iterator_types = ["parallel", "parallel"]} ins(%aq, %as : tensor<8x64xf8E4M3FN>, tensor<8x2xf8E8M0FNU>) outs(%eab : tensor<8x64xbf16>) {
+  ^bb0(%v: f8E4M3FN, %s: f8E8M0FNU, %o: bf16):
+    %x = arith.scaling_extf %v, %s : f8E4M3FN, f8E8M0FNU to bf16
+    linalg.yield %x : bf16
+  } -> tensor<8x64xbf16>
+  %eb = tensor.empty() : tensor<16x64xbf16>
+  %b = linalg.generic {indexing_maps = [#idf, #blkf, #idf], iterator_types = ["parallel", "parallel"]} ins(%bq, %bs : tensor<16x64xf6E3M2FN>, tensor<16x2xf8E8M0FNU>) outs(%eb : tensor<16x64xbf16>) {
+  ^bb0(%v: f6E3M2FN, %s: f8E8M0FNU, %o: bf16):
+    %x = arith.scaling_extf %v, %s : f6E3M2FN, f8E8M0FNU to bf16
+    linalg.yield %x : bf16
+  } -> tensor<16x64xbf16>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %c = linalg.matmul indexing_maps = [#mkf, #nkf, #mnf] ins(%a, %b : tensor<8x64xf32>, tensor<16x64xbf16>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %d = linalg.matmul indexing_maps = [#mkf, #nkf, #mnf] ins(%ab, %b : tensor<8x64xbf16>, tensor<16x64xbf16>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %c, %d : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+// The floor rule of fp6 E3M2 (emax 4: amax * 0.0625) is raised to a
+// quantize to f6E3M2FN; the same rule of fp8 E4M3 (amax * 2^-8) is not:
+// truncf to E4M3 overflows to NaN where the quantize saturates.
+// CHECK-LABEL: func.func @quantize_formats
+// CHECK: mxfp4.quantize %{{.*}} mode = floor : tensor<4x64xf32> -> tensor<4x64xf6E3M2FN>, tensor<4x2xf8E8M0FNU>
+// CHECK-NOT: mxfp4.quantize
+// CHECK: arith.scaling_truncf {{.*}} to tensor<4x64xf8E4M3FN>
+#idq = affine_map<(d0, d1) -> (d0, d1)>
+func.func @quantize_formats(%x: tensor<4x64xf32>) -> (tensor<4x64xf6E3M2FN>, tensor<4x64xf8E4M3FN>) {
+  %zero = arith.constant 0.0 : f32
+  %sixteenth = arith.constant 0.0625 : f32
+  %tiny = arith.constant 0.00390625 : f32
+  %x3 = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 2, 32] : tensor<4x64xf32> into tensor<4x2x32xf32>
+  %e = tensor.empty() : tensor<4x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %amax = linalg.reduce ins(%x3 : tensor<4x2x32xf32>) outs(%init : tensor<4x2xf32>) dimensions = [2]
+    (%in: f32, %acc: f32) {
+      %a = math.absf %in : f32
+      %m = arith.maximumf %a, %acc : f32
+      linalg.yield %m : f32
+    }
+  %se = tensor.empty() : tensor<4x2xf8E8M0FNU>
+  %s6 = linalg.generic {indexing_maps = [#idq, #idq], iterator_types = ["parallel", "parallel"]} ins(%amax : tensor<4x2xf32>) outs(%se : tensor<4x2xf8E8M0FNU>) {
+  ^bb0(%v: f32, %o: f8E8M0FNU):
+    %p = arith.mulf %v, %sixteenth : f32
+    %t = arith.truncf %p : f32 to f8E8M0FNU
+    linalg.yield %t : f8E8M0FNU
+  } -> tensor<4x2xf8E8M0FNU>
+  %s8 = linalg.generic {indexing_maps = [#idq, #idq], iterator_types = ["parallel", "parallel"]} ins(%amax : tensor<4x2xf32>) outs(%se : tensor<4x2xf8E8M0FNU>) {
+  ^bb0(%v: f32, %o: f8E8M0FNU):
+    %p = arith.mulf %v, %tiny : f32
+    %t = arith.truncf %p : f32 to f8E8M0FNU
+    linalg.yield %t : f8E8M0FNU
+  } -> tensor<4x2xf8E8M0FNU>
+  %be = tensor.empty() : tensor<4x2x32xf8E8M0FNU>
+  %b6 = linalg.broadcast ins(%s6 : tensor<4x2xf8E8M0FNU>) outs(%be : tensor<4x2x32xf8E8M0FNU>) dimensions = [2]
+  %k6 = tensor.collapse_shape %b6 [[0], [1, 2]] : tensor<4x2x32xf8E8M0FNU> into tensor<4x64xf8E8M0FNU>
+  %q6 = arith.scaling_truncf %x, %k6 : tensor<4x64xf32>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf6E3M2FN>
+  %b8 = linalg.broadcast ins(%s8 : tensor<4x2xf8E8M0FNU>) outs(%be : tensor<4x2x32xf8E8M0FNU>) dimensions = [2]
+  %k8 = tensor.collapse_shape %b8 [[0], [1, 2]] : tensor<4x2x32xf8E8M0FNU> into tensor<4x64xf8E8M0FNU>
+  %q8 = arith.scaling_truncf %x, %k8 : tensor<4x64xf32>, tensor<4x64xf8E8M0FNU> to tensor<4x64xf8E4M3FN>
+  return %q6, %q8 : tensor<4x64xf6E3M2FN>, tensor<4x64xf8E4M3FN>
+}

@@ -1,9 +1,16 @@
-// RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s
-// RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=MFMA32
-// RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=EXACT
-// RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=NOSPLIT
+// RUN: fp4-opt %s --mxfp4-select-config=tuned-configs=false --split-input-file | FileCheck %s
+// RUN: fp4-opt %s "--mxfp4-select-config=tuned-configs=false mfma=32" --split-input-file | FileCheck %s --check-prefix=MFMA32
+// RUN: fp4-opt %s "--mxfp4-select-config=tuned-configs=false a-quantizer=exact" --split-input-file | FileCheck %s --check-prefix=EXACT
+// RUN: fp4-opt %s "--mxfp4-select-config=tuned-configs=false split-k=false" --split-input-file | FileCheck %s --check-prefix=NOSPLIT
 // RUN: fp4-opt %s --mxfp4-select-config=tuned-configs=false --split-input-file | FileCheck %s --check-prefix=FORMULAS
-// RUN: fp4-opt %s --mxfp4-select-config=specialize-dynamic-m=false --split-input-file | FileCheck %s --check-prefix=NOSPEC
+// RUN: fp4-opt %s "--mxfp4-select-config=tuned-configs=false specialize-dynamic-m=false" --split-input-file | FileCheck %s --check-prefix=NOSPEC
+// The tuned table (the default) is checked with the T prefixes; the cases
+// above it are the formulas' (tuned-configs=false), whose problem shapes
+// the table would otherwise take for every operand form.
+// RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s --check-prefix=TUNED
+// RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=TMFMA32
+// RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=TEXACT
+// RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=TNOSPLIT
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -135,19 +142,19 @@ func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224
 // that LLVM's code makes faster than the formulas' four-wave choice (16x64
 // tiles, split_k = 2); tuned-configs=false gives the formulas'. C in f32
 // (a fused epilogue's form) takes the table too.
-// CHECK-LABEL: func.func @tuned
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
-// CHECK-SAME: -> tensor<64x7168xbf16>
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
-// CHECK-SAME: -> tensor<64x7168xf32>
+// TUNED-LABEL: func.func @tuned
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED-SAME: -> tensor<64x7168xbf16>
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED-SAME: -> tensor<64x7168xf32>
 // FORMULAS-LABEL: func.func @tuned
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
 // The exact quantizer has entries of its own (here the same configuration);
 // an MFMA shape the entry does not have gets the formulas.
-// EXACT-LABEL: func.func @tuned
-// EXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
-// MFMA32-LABEL: func.func @tuned
-// MFMA32: config(<mfma = 32,
+// TEXACT-LABEL: func.func @tuned
+// TEXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TMFMA32-LABEL: func.func @tuned
+// TMFMA32: config(<mfma = 32,
 func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xf32>) {
   %q, %s = mxfp4.quantize %a : tensor<64x2048xbf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
@@ -164,10 +171,10 @@ func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: 
 // against 6.46 under model v2, 8.29 against 5.70 at M = 4;
 // bench/dynamic_m.py). M = 17 has two row tiles, as no entry of 2112x7168
 // does (8 and 16 have one): the formulas' (tiles_n = 2, waves_k = 4).
-// CHECK-LABEL: func.func @tuned_next_m
-// CHECK-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
-// CHECK-NOT: waves_k = 8
-// CHECK: return
+// TUNED-LABEL: func.func @tuned_next_m
+// TUNED-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// TUNED-NOT: waves_k = 8
+// TUNED: return
 func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17: tensor<17x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> (tensor<1x2112xbf16>, tensor<4x2112xbf16>, tensor<17x2112xbf16>) {
   %q1, %s1 = mxfp4.quantize %a1 : tensor<1x7168xbf16> -> tensor<1x7168xf4E2M1FN>, tensor<1x224xf8E8M0FNU>
   %c1 = mxfp4.scaled_matmul %q1, %s1, %b, %bs b_layout = preshuffled : tensor<1x7168xf4E2M1FN>, tensor<1x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<1x2112xbf16>
@@ -180,15 +187,20 @@ func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17
 
 // -----
 
-// Outside the tuned form: A quantized before the call (no quantize of bf16
-// in the function), or plain B. The formulas, as with tuned-configs=false.
-// CHECK-LABEL: func.func @untuned_forms
-// CHECK-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
-func.func @untuned_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %abf: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xbf16>) {
+// Other operand forms of a tuned N x K x M take the entry too: A quantized
+// before the call, plain B, fp8 A with fp4 B (bench/formats.py's
+// comparison). An f16 A quantized in the kernel keeps the formulas.
+// TUNED-LABEL: func.func @other_forms
+// TUNED-COUNT-3: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+func.func @other_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %abf: tensor<64x2048xbf16>, %a8: tensor<64x2048xf8E4M3FN>, %ah: tensor<64x2048xf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>) {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
   %q, %s = mxfp4.quantize %abf : tensor<64x2048xbf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
   %p = mxfp4.scaled_matmul %q, %s, %b, %bs : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
-  return %c, %p : tensor<64x7168xbf16>, tensor<64x7168xbf16>
+  %w = mxfp4.scaled_matmul %a8, %as, %b, %bs : tensor<64x2048xf8E4M3FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  %qh, %sh = mxfp4.quantize %ah : tensor<64x2048xf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
+  %h = mxfp4.scaled_matmul %qh, %sh, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
+  return %c, %p, %w, %h : tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>
 }
 
 // -----
@@ -197,9 +209,9 @@ func.func @untuned_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0F
 // entry (M = 0: tuned over M = 4, 16, 64, 256, no split-K) for an M past
 // every bound, and for M up to 16 the table's entry for 16x2112x7168, as a
 // static M of 16 gets.
-// CHECK-LABEL: func.func @tuned_dynamic_m
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
-// CHECK-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>>,
+// TUNED-LABEL: func.func @tuned_dynamic_m
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
+// TUNED-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>>,
 // FORMULAS-LABEL: func.func @tuned_dynamic_m
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
@@ -212,10 +224,10 @@ func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1F
 
 // A tuned entry with split-K where split-K is not allowed (split-k=false):
 // the formulas, without split-K.
-// CHECK-LABEL: func.func @tuned_split_k
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
-// NOSPLIT-LABEL: func.func @tuned_split_k
-// NOSPLIT: config(<mfma = 16, {{.*}}, split_k = 1, waves_k = 4>)
+// TUNED-LABEL: func.func @tuned_split_k
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// TNOSPLIT-LABEL: func.func @tuned_split_k
+// TNOSPLIT: config(<mfma = 16, {{.*}}, split_k = 1, waves_k = 4>)
 func.func @tuned_split_k(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs b_layout = preshuffled : tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>, tensor<2112x7168xf4E2M1FN>, tensor<2304x224xf8E8M0FNU> -> tensor<16x2112xbf16>

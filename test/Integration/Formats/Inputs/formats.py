@@ -1,12 +1,15 @@
 """A GEMM of two operands given in OCP MX formats, for the format matrix.
 
     formats.py prepare A B M N K DIR [--mfma 16|32] [--quantize-a MODE]
+                       [--config CONFIG] [--dynamic-m]
         writes DIR/prog.mlir (one scaled_matmul of an A in format A and a B
         in format B, M x N x K) and its inputs DIR/in0..3.npy: codes and
         scales made by the reference library, with edge data (see below);
         with --quantize-a, A is bf16 (in0.npy) and the program quantizes it
         to format A with MODE (floor or even), fused into the GEMM's kernel,
         against the reference library's quantization of the same bf16;
+        --config gives the #mxfp4.config's body (split-K, say), and
+        --dynamic-m makes M a run-time size (the inputs keep M rows);
     formats.py check DIR OUT.npy
         compares the kernel's f32 output with the reference library's
         mixed-format GEMM, element by element.
@@ -129,6 +132,9 @@ def prepare(args):
     seed = sum(map(ord, a_fmt + b_fmt)) * 1000 + m * 7 + n * 3 + k
     arrays = list(make(a_fmt, b_fmt, m, n, k, seed))
     program = PROGRAM
+    config = CONFIGS[mfma]
+    if "--config" in args:  # an explicit #mxfp4.config body
+        config = f"config(<{option(args, '--config', '')}>)"
     if mode:
         rng = np.random.default_rng(seed + 1)
         x = rng.standard_normal((m, k)) * 2.0 ** rng.integers(
@@ -142,9 +148,12 @@ def prepare(args):
         np.save(os.path.join(out, f"in{i}.npy"), v)
     for i, v in enumerate(arrays):
         np.save(os.path.join(out, f"ref{i}.npy"), v)
+    text = program.format(m=m, n=n, k=k, kb=k // 32, at=a_type, bt=b_type,
+                          config=config, mode=mode)
+    if "--dynamic-m" in args:  # M known only at run time
+        text = text.replace(f"tensor<{m}x", "tensor<?x")
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        f.write(program.format(m=m, n=n, k=k, kb=k // 32, at=a_type,
-                               bt=b_type, config=CONFIGS[mfma], mode=mode))
+        f.write(text)
     with open(os.path.join(out, "formats"), "w") as f:
         f.write(f"{a_fmt} {b_fmt}\n")
 
