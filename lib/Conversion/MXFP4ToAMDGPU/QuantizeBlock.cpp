@@ -81,36 +81,25 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
 static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
                                 Value scale, Value nonFinite);
 
-/// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
-/// elements per instruction). The instruction divides by 2^(E-127), E the
-/// exponent field of its f32 scale operand, and rounds to nearest even with
-/// saturation whatever the MODE register says (docs/design.md). The operand
-/// is the block's E8M0 byte shifted into that field, `E << 23` (E = 0 is
-/// +0.0, which the instruction reads as 2^-127); `biased` is in [0, 254], so
-/// E = 0xFF is never passed. A non-finite block (`nonFinite`) gets zero
-/// codes, whatever the conversion made of its NaN or Inf, as in the exact
-/// path and the reference library.
-static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
-                               Value biased, Value nonFinite) {
-  auto blockType = cast<VectorType>(block.getType());
-  int64_t size = blockType.getNumElements();
-  Value scaleBits = arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23));
-  Value scaleF32 = arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
-
-  // Each conversion fills one pair of a vector<8xf4E2M1FN> (one dword).
-  auto fp4x8 = VectorType::get({8}, b.getType<Float4E2M1FNType>());
+Value mlir::fp4::emitPackedScaledTrunc(OpBuilder &b, Location loc, Value block,
+                                       Value scaleF32, Value nonFinite,
+                                       Type format) {
+  int64_t size = cast<VectorType>(block.getType()).getNumElements();
+  // One dword holds 8 fp4 or 4 fp8 codes; each conversion fills a pair.
+  int64_t perDword = 32 / format.getIntOrFloatBitWidth();
+  auto dwordType = VectorType::get({perDword}, format);
   auto i32x1 = VectorType::get({1}, b.getI32Type());
   // The dwords are appended to `all` as they are made, then reinterpreted as
   // the block's codes.
   Value all;
-  for (int64_t dword = 0; dword < size / 8; ++dword) {
+  for (int64_t dword = 0; dword < size / perDword; ++dword) {
     Value packed;
-    for (int64_t pair = 0; pair < 4; ++pair) {
-      int64_t first = dword * 8 + pair * 2;
+    for (int64_t pair = 0; pair < perDword / 2; ++pair) {
+      int64_t first = dword * perDword + pair * 2;
       Value two = vector::ShuffleOp::create(
           b, loc, block, block, ArrayRef<int64_t>{first, first + 1});
       packed = amdgpu::PackedScaledTruncOp::create(
-          b, loc, fp4x8, two, scaleF32, b.getI32IntegerAttr(pair), packed);
+          b, loc, dwordType, two, scaleF32, b.getI32IntegerAttr(pair), packed);
     }
     Value bits = vector::BitCastOp::create(b, loc, i32x1, packed);
     all = all ? vector::ShuffleOp::create(
@@ -123,8 +112,25 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
   Value zeros = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(dwordsType, b.getI32IntegerAttr(0)));
   all = arith::SelectOp::create(b, loc, nonFinite, zeros, all);
-  return vector::BitCastOp::create(
-      b, loc, VectorType::get({size}, b.getType<Float4E2M1FNType>()), all);
+  return vector::BitCastOp::create(b, loc, VectorType::get({size}, format),
+                                   all);
+}
+
+/// The E2M1 codes of a block by gfx950's v_cvt_scalef32_pk_fp4_* (two
+/// elements per instruction). The instruction divides by 2^(E-127), E the
+/// exponent field of its f32 scale operand, and rounds to nearest even with
+/// saturation whatever the MODE register says (docs/design.md). The operand
+/// is the block's E8M0 byte shifted into that field, `E << 23` (E = 0 is
+/// +0.0, which the instruction reads as 2^-127); `biased` is in [0, 254], so
+/// E = 0xFF is never passed. A non-finite block (`nonFinite`) gets zero
+/// codes, whatever the conversion made of its NaN or Inf, as in the exact
+/// path and the reference library.
+static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
+                               Value biased, Value nonFinite) {
+  Value scaleBits = arith::ShLIOp::create(b, loc, biased, i32Const(b, loc, 23));
+  Value scaleF32 = arith::BitcastOp::create(b, loc, b.getF32Type(), scaleBits);
+  return emitPackedScaledTrunc(b, loc, block, scaleF32, nonFinite,
+                               b.getType<Float4E2M1FNType>());
 }
 
 QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,

@@ -59,6 +59,13 @@ QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
                                  QuantizeMethod method = QuantizeMethod::Exact,
                                  Type format = {});
 
+/// The codes of `block` (vector<32 x f32|f16|bf16>) in `format` (fp4 or
+/// fp8) by amdgpu.packed_scaled_trunc, two elements per conversion, with
+/// `scaleF32` as the scale operand; zeros where `nonFinite` (i1). Returns
+/// vector<32 x format>.
+Value emitPackedScaledTrunc(OpBuilder &b, Location loc, Value block,
+                            Value scaleF32, Value nonFinite, Type format);
+
 /// What the element encoding of an MX format needs.
 struct MXFormatInfo {
   int64_t bits, bias, mantissaBits, emax;

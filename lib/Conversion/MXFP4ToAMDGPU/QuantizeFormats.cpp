@@ -210,46 +210,25 @@ Value mlir::fp4::emitHardwareConversion(OpBuilder &b, Location loc, Value block,
   // (byte 0 is +0.0, which the instructions read as 2^-127).
   Value scaleF32 = arith::BitcastOp::create(
       b, loc, b.getF32Type(), arith::ShLIOp::create(b, loc, biased, c32(23)));
+  // v_cvt_scalef32_pk_{fp8,bf8}_f32: two values into half a dword.
+  if (f.bits == 8)
+    return emitPackedScaledTrunc(b, loc, x, scaleF32, nonFinite, format);
+  // v_cvt_scalef32_2xpk16_{fp6,bf6}_f32: the whole block into 6 dwords.
+  assert(f.bits == 6 && size == 32 && "fp6 blocks of 32");
+  auto half = [&](int64_t first) {
+    return vector::ShuffleOp::create(
+        b, loc, x, x, llvm::to_vector(llvm::seq<int64_t>(first, first + 16)));
+  };
+  auto i32x6 = VectorType::get({6}, i32);
   Value codes;
-  if (f.bits == 8) {
-    // v_cvt_scalef32_pk_{fp8,bf8}_f32: two values into half a dword.
-    auto fp8x4 = VectorType::get({4}, format);
-    auto i32x1 = VectorType::get({1}, i32);
-    SmallVector<Value> dwords;
-    for (int64_t dword = 0; dword < size / 4; ++dword) {
-      Value packed;
-      for (int64_t half = 0; half < 2; ++half) {
-        int64_t first = dword * 4 + half * 2;
-        Value two = vector::ShuffleOp::create(
-            b, loc, x, x, ArrayRef<int64_t>{first, first + 1});
-        packed = amdgpu::PackedScaledTruncOp::create(
-            b, loc, fp8x4, two, scaleF32, b.getI32IntegerAttr(half), packed);
-      }
-      dwords.push_back(vector::BitCastOp::create(b, loc, i32x1, packed));
-    }
-    codes = dwords.front();
-    for (size_t i = 1; i < dwords.size(); ++i)
-      codes = vector::ShuffleOp::create(
-          b, loc, codes, dwords[i],
-          llvm::to_vector(llvm::seq<int64_t>(0, int64_t(i) + 1)));
-  } else {
-    // v_cvt_scalef32_2xpk16_{fp6,bf6}_f32: the whole block into 6 dwords.
-    assert(f.bits == 6 && size == 32 && "fp6 blocks of 32");
-    auto half = [&](int64_t first) {
-      return vector::ShuffleOp::create(
-          b, loc, x, x, llvm::to_vector(llvm::seq<int64_t>(first, first + 16)));
-    };
-    auto i32x6 = VectorType::get({6}, i32);
-    if (f.bias == 1)
-      codes = ROCDL::CvtScaleF322xPk16Fp6F32Op::create(b, loc, i32x6, half(0),
-                                                       half(16), scaleF32);
-    else
-      codes = ROCDL::CvtScaleF322xPk16Bf6F32Op::create(b, loc, i32x6, half(0),
-                                                       half(16), scaleF32);
-  }
-  auto dwordsType = cast<VectorType>(codes.getType());
+  if (f.bias == 1)
+    codes = ROCDL::CvtScaleF322xPk16Fp6F32Op::create(b, loc, i32x6, half(0),
+                                                     half(16), scaleF32);
+  else
+    codes = ROCDL::CvtScaleF322xPk16Bf6F32Op::create(b, loc, i32x6, half(0),
+                                                     half(16), scaleF32);
   Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(dwordsType, b.getI32IntegerAttr(0)));
+      b, loc, DenseElementsAttr::get(i32x6, b.getI32IntegerAttr(0)));
   codes = arith::SelectOp::create(b, loc, nonFinite, zeros, codes);
   return vector::BitCastOp::create(b, loc, VectorType::get({size}, format),
                                    codes);
