@@ -133,7 +133,7 @@ func.func @quantize_scales_last_dim(%a: tensor<4x64xbf16>) {
 
 // -----
 
-func.func @dequantize_values_not_f4(%v: tensor<4x64xi8>, %s: tensor<4x2xf8E8M0FNU>) {
+func.func @dequantize_values_not_mx(%v: tensor<4x64xi8>, %s: tensor<4x2xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.dequantize' op operand #0 must be ranked tensor of f8E4M3FN type or f8E5M2 type or f6E2M3FN type or f6E3M2FN type or f4E2M1FN type values, but got 'tensor<4x64xi8>'}}
   %x = mxfp4.dequantize %v, %s : tensor<4x64xi8>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
   return
