@@ -1,8 +1,9 @@
 """quantize and dequantize of one MX format, bit for bit against the
 reference library.
 
-    quantize.py prepare FMT MODE M K DIR
-        writes DIR/q.mlir (mxfp4.quantize of a bf16 [M, K] to FMT),
+    quantize.py prepare FMT MODE M K DIR [--src bf16|f16|f32]
+        writes DIR/q.mlir (mxfp4.quantize of a bf16 (or f16, f32) [M, K]
+        to FMT),
         DIR/d.mlir (mxfp4.dequantize of FMT [M, K] to f32) and DIR/x.npy,
         the bf16 input: blocks of every kind below, by row and block;
     quantize.py check-q DIR VALUES.npy SCALES.npy
@@ -84,8 +85,8 @@ def make_input(fmt, m, k, seed):
 
 
 QUANTIZE = """\
-func.func @q(%x: tensor<{m}x{k}xbf16>) -> (tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>) {{
-  %v, %s = mxfp4.quantize %x mode = {mode} : tensor<{m}x{k}xbf16> -> tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
+func.func @q(%x: tensor<{m}x{k}x{src}>) -> (tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>) {{
+  %v, %s = mxfp4.quantize %x mode = {mode} : tensor<{m}x{k}x{src}> -> tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
   return %v, %s : tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
 }}
 """
@@ -102,12 +103,23 @@ def prepare(args):
     t, mode, m, k, out = args[:5]
     m, k = int(m), int(k)
     fmt = SHORT[t]
+    src = args[args.index("--src") + 1] if "--src" in args else "bf16"
     x = make_input(fmt, m, k, seed=sum(map(ord, fmt + mode)) + m * k)
+    if src == "f32":  # bits bf16 cannot hold, in normal values
+        rng = np.random.default_rng(m + k)
+        bits = fm.from_bf16(x).view(np.uint32)
+        normal = ((bits >> 23) & 0xFF) % 255 != 0
+        low = rng.integers(0, 1 << 16, size=bits.shape, dtype=np.uint32)
+        x = np.where(normal, bits | low, bits).view(np.float32)
+    elif src == "f16":  # beyond f16's range: Inf, a non-finite block
+        with np.errstate(over="ignore"):
+            x = fm.from_bf16(x).astype(np.float16)
     np.save(os.path.join(out, "x.npy"), x)
-    q, s = fm.mx_quantize(x, fmt, mode)
+    q, s = fm.mx_quantize(x if src != "f16" else x.astype(np.float32), fmt,
+                          mode)
     np.save(os.path.join(out, "ref_values.npy"), q)
     np.save(os.path.join(out, "ref_scales.npy"), s)
-    fields = dict(m=m, k=k, kb=k // 32, t=t, mode=mode)
+    fields = dict(m=m, k=k, kb=k // 32, t=t, mode=mode, src=src)
     with open(os.path.join(out, "q.mlir"), "w") as f:
         f.write(QUANTIZE.format(**fields))
     with open(os.path.join(out, "d.mlir"), "w") as f:
