@@ -7,7 +7,7 @@ way for every kernel (model v2, docs/report.md). Run from the repository root
 after a build:
 
     python3 bench/compare.py [--build build] [--aiter AITER_DIR]
-                             [--json out.json] [--svg out.svg]
+                             [--json out.json] [--svg out.svg] [--formats]
 
 - ours: `fp4-gen gemm | fp4-opt --fp4-lower-to-hsaco` with the default
   pipeline (bf16 A quantized in the kernel), and with a-quantizer=exact;
@@ -231,6 +231,9 @@ def main():
     ap.add_argument("--aiter", help="aiter's calibration directory (co/, csv/)")
     ap.add_argument("--json", help="write the table as JSON here")
     ap.add_argument("--svg", help="write a bar chart here")
+    ap.add_argument("--formats", action="store_true",
+                    help="also the other MX formats on the six benchmark "
+                    "shapes (bench/formats.py's table)")
     args = ap.parse_args()
     measured = aiter_rows(args.aiter) if args.aiter else {}
     rows = []
@@ -327,6 +330,11 @@ def main():
         json.dump(rows, open(args.json, "w"), indent=1)
     if args.svg:
         svg(rows, args.svg)
+    if args.formats:
+        import formats  # noqa: E402  (imports this module itself)
+        print("\nother MX formats (docs/formats.md; the held-out error above "
+              "was measured on fp4 kernels only):")
+        formats.print_table(args.build, BENCHMARK)
 
 
 if __name__ == "__main__":

@@ -92,6 +92,21 @@ def model(build, m, n, k, template, at, bt, tmp):
     return r
 
 
+def print_table(build, shapes):
+    """The rows above for each shape (bench/compare.py --formats too)."""
+    print("model v2 (fp4-report), modeled MI355X us; bound = model v2's "
+          "largest term; mfma = MFMA cycles per K-loop iteration")
+    with tempfile.TemporaryDirectory() as tmp:
+        for m, n, k in shapes:
+            print(f"\n{m}x{n}x{k}")
+            for label, template, at, bt in ROWS:
+                r = model(build, m, n, k, template, at, bt, tmp)
+                print(f"  {label:34s} {r['model_us']:7.2f} us  "
+                      f"{r['bound']:15s} mfma {r['cycles_mfma']:5.0f}  "
+                      f"HBM {r['hbm_bytes'] / 1e6:6.2f} MB  "
+                      f"tile {r['tile']}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--build", default="build")
@@ -101,18 +116,7 @@ def main():
                     help="the ten problem shapes, not only the six "
                     "benchmark ones")
     args = ap.parse_args()
-    shapes = compare.SHAPES if args.all else compare.BENCHMARK
-    print("model v2 (fp4-report), modeled MI355X us; bound = model v2's "
-          "largest term; mfma = MFMA cycles per K-loop iteration")
-    with tempfile.TemporaryDirectory() as tmp:
-        for m, n, k in shapes:
-            print(f"\n{m}x{n}x{k}")
-            for label, template, at, bt in ROWS:
-                r = model(args.build, m, n, k, template, at, bt, tmp)
-                print(f"  {label:34s} {r['model_us']:7.2f} us  "
-                      f"{r['bound']:15s} mfma {r['cycles_mfma']:5.0f}  "
-                      f"HBM {r['hbm_bytes'] / 1e6:6.2f} MB  "
-                      f"tile {r['tile']}")
+    print_table(args.build, compare.SHAPES if args.all else compare.BENCHMARK)
     if args.aiter:
         median, p90, rows = compare.held_out_error(args.build, args.aiter)
         print(f"\nmodel v2's error on held-out aiter fp4 GEMMs: median "
