@@ -60,9 +60,12 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     Attaches a `#mxfp4.config` to each `mxfp4.scaled_matmul` that has none.
     First from the table of configurations that bench/tune_configs.py found
     fastest under model v2 (TunedConfigs.inc: the problem shapes, and an M
-    known only at run time at their N x K, for each A quantizer), when the
-    GEMM has the tuned form (bf16 A quantized in the kernel, pre-shuffled B,
-    no batch) and `tuned-configs` is on. Otherwise by formulas: among
+    known only at run time at their N x K, for each A quantizer), when
+    `tuned-configs` is on and the GEMM is not batched and does not quantize
+    an f16 or f32 A: the table was tuned for bf16 A quantized in the kernel
+    and pre-shuffled B, and the other operand forms (A given quantized in
+    any MX format, plain B) take its entries too (docs/formats.md: faster
+    than the formulas in 49 of 50 cases). Otherwise by formulas: among
     four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
     per wave) that fit 256 VGPRs, the one with the fewest modeled cycles for
     the GEMM's shape (issue rates of the quantization VALU work and the
