@@ -139,7 +139,7 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
                                             Type format) {
   if (!format)
     format = b.getType<Float4E2M1FNType>();
-  int64_t emax = getMXFormatInfo(format).emax;
+  int64_t emax = mxfp4::getMXFormatInfo(format).emax;
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
   auto f32Vec = VectorType::get({size}, b.getF32Type());

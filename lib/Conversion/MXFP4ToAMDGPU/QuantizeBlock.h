@@ -66,14 +66,6 @@ QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
 Value emitPackedScaledTrunc(OpBuilder &b, Location loc, Value block,
                             Value scaleF32, Value nonFinite, Type format);
 
-/// What the element encoding of an MX format needs.
-struct MXFormatInfo {
-  int64_t bits, bias, mantissaBits, emax;
-  /// The largest finite magnitude code (E4M3 0x7E, E5M2 0x7B).
-  int64_t maxMagnitudeCode;
-};
-MXFormatInfo getMXFormatInfo(Type format);
-
 /// The codes of `format` (fp8 or fp6) of 32 elements given as f32 bit
 /// patterns (`bits`, vector<32xi32>) divided by 2^`scale` (an i32 in
 /// [-127, 127]): round to nearest even on the exact quotient (f32

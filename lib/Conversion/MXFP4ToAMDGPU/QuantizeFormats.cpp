@@ -23,19 +23,6 @@
 using namespace mlir;
 using namespace mlir::fp4;
 
-MXFormatInfo mlir::fp4::getMXFormatInfo(Type format) {
-  if (isa<Float8E4M3FNType>(format))
-    return {8, 7, 3, 8, 0x7E};
-  if (isa<Float8E5M2Type>(format))
-    return {8, 15, 2, 15, 0x7B};
-  if (isa<Float6E2M3FNType>(format))
-    return {6, 1, 3, 2, 0x1F};
-  if (isa<Float6E3M2FNType>(format))
-    return {6, 3, 2, 4, 0x1F};
-  assert(isa<Float4E2M1FNType>(format) && "an MX element type");
-  return {4, 1, 1, 2, 0x7};
-}
-
 namespace {
 /// Terse i32 vector arithmetic on the 32 lanes of a block.
 struct Lanes {
@@ -102,7 +89,7 @@ static Value packSixBitCodes(OpBuilder &b, Location loc, Value codes) {
 
 Value mlir::fp4::emitEncodeElements(OpBuilder &b, Location loc, Value bits,
                                     Value scale, Value nonFinite, Type format) {
-  MXFormatInfo f = getMXFormatInfo(format);
+  mxfp4::MXFormatInfo f = mxfp4::getMXFormatInfo(format);
   auto i32Vec = cast<VectorType>(bits.getType());
   auto f32Vec = VectorType::get(i32Vec.getShape(), b.getF32Type());
   Lanes l{b, loc, i32Vec};
@@ -162,11 +149,8 @@ Value mlir::fp4::emitEncodeElements(OpBuilder &b, Location loc, Value bits,
 }
 
 /// The f32 bit pattern of the format's largest finite magnitude.
-static int32_t largestBits(Type format) {
-  float largest = isa<Float8E4M3FNType>(format)   ? 448.0f
-                  : isa<Float8E5M2Type>(format)   ? 57344.0f
-                  : isa<Float6E2M3FNType>(format) ? 7.5f
-                                                  : 28.0f;
+static int32_t largestBits(const mxfp4::MXFormatInfo &f) {
+  float largest = float(f.largest());
   int32_t bits;
   std::memcpy(&bits, &largest, 4);
   return bits;
@@ -175,7 +159,7 @@ static int32_t largestBits(Type format) {
 Value mlir::fp4::emitHardwareConversion(OpBuilder &b, Location loc, Value block,
                                         Value biased, Value scale,
                                         Value nonFinite, Type format) {
-  MXFormatInfo f = getMXFormatInfo(format);
+  mxfp4::MXFormatInfo f = mxfp4::getMXFormatInfo(format);
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
   auto f32Vec = VectorType::get({size}, b.getF32Type());
@@ -194,7 +178,7 @@ Value mlir::fp4::emitHardwareConversion(OpBuilder &b, Location loc, Value block,
   // plus the scale, a normal f32 for every scale up to 127 - emax; above
   // (amax's bump carried to +Inf) amax / 2^scale is below 2: no bound.
   Value boundBits =
-      arith::AddIOp::create(b, loc, c32(largestBits(format)),
+      arith::AddIOp::create(b, loc, c32(largestBits(f)),
                             arith::ShLIOp::create(b, loc, scale, c32(23)));
   Value unbounded = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
                                           scale, c32(127 - f.emax));
@@ -262,7 +246,7 @@ static Value unpackSixBitCodes(OpBuilder &b, Location loc, Value bytes) {
 
 Value mlir::fp4::emitDecodeElements(OpBuilder &b, Location loc, Value storage,
                                     Type format) {
-  MXFormatInfo f = getMXFormatInfo(format);
+  mxfp4::MXFormatInfo f = mxfp4::getMXFormatInfo(format);
   auto storageType = cast<VectorType>(storage.getType());
   int64_t size = f.bits == 6 ? storageType.getNumElements() / 3 * 4
                              : storageType.getNumElements();

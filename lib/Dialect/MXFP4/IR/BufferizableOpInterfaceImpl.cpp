@@ -19,9 +19,8 @@ using namespace mlir::fp4::mxfp4;
 
 namespace {
 template <typename OpTy>
-struct KernelOpBufferization
-    : public DstBufferizableOpInterfaceExternalModel<KernelOpBufferization<OpTy>,
-                                                     OpTy> {
+struct KernelOpBufferization : public DstBufferizableOpInterfaceExternalModel<
+                                   KernelOpBufferization<OpTy>, OpTy> {
   bool bufferizesToMemoryRead(Operation *op, OpOperand &operand,
                               const AnalysisState &) const {
     return !cast<DestinationStyleOpInterface>(op).isDpsInit(&operand);

@@ -46,8 +46,8 @@ static OpFoldResult apply(OpBuilder &b, Location loc, AffineExpr e,
 
 /// Rows [offset, offset + size) of a 2-D operand whose last dimension is
 /// kept whole.
-static Value sliceRows(OpBuilder &b, Location loc, Value v,
-                       OpFoldResult offset, OpFoldResult size) {
+static Value sliceRows(OpBuilder &b, Location loc, Value v, OpFoldResult offset,
+                       OpFoldResult size) {
   return slice(b, loc, v, {offset, b.getIndexAttr(0)},
                {size, mixedSize(b, loc, v, 1)});
 }
@@ -89,10 +89,10 @@ static void outputTile(OpBuilder &b, Location loc, FusedMatmulOp op,
   int64_t divisor = 1;
   Value out = op.getOuts()[resultNumber];
   if (op.quantizesOutput())
-    divisor = resultNumber == 1
-                  ? kBlockSize
-                  : (isByteStorage(getElementTypeOrSelf(out.getType())) ? 2
-                                                                        : 1);
+    divisor =
+        resultNumber == 1
+            ? kBlockSize
+            : (isByteStorage(getElementTypeOrSelf(out.getType())) ? 2 : 1);
   if (divisor == 1)
     return;
   AffineExpr s0 = b.getAffineSymbolExpr(0);
@@ -137,8 +137,8 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
     OpFoldResult groupRows =
         apply(b, loc, (s0 % 32 + s1).ceilDiv(32) * 32, {row, sizes[1]});
     bOps.push_back(sliceRows(b, loc, scales, groupStart, groupRows));
-    scalesRow = getValueOrCreateConstantIndexOp(
-        b, loc, apply(b, loc, s0 % 32, {row}));
+    scalesRow =
+        getValueOrCreateConstantIndexOp(b, loc, apply(b, loc, s0 % 32, {row}));
   }
   // Operands of the prologue: (m, k), with k whole.
   for (auto [v, map] : llvm::zip(getPrologueIns(), getPrologueMaps())) {
@@ -180,9 +180,11 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
     operands.push_back(scalesRow);
   tiled->setOperands(operands);
   tiled.getProperties().operandSegmentSizes = {
-      static_cast<int32_t>(a.size()),    static_cast<int32_t>(bOps.size()),
+      static_cast<int32_t>(a.size()),
+      static_cast<int32_t>(bOps.size()),
       static_cast<int32_t>(prologueIns.size()),
-      static_cast<int32_t>(ins.size()),  static_cast<int32_t>(outs.size()),
+      static_cast<int32_t>(ins.size()),
+      static_cast<int32_t>(outs.size()),
       scalesRow ? 1 : 0};
   for (auto [result, type] : llvm::zip(tiled->getResults(), resultTypes))
     result.setType(type);
@@ -191,8 +193,7 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
     if (Operation *def = v.getDefiningOp();
         def && isa<tensor::ExtractSliceOp, memref::SubViewOp>(def))
       slices.push_back(def);
-  return TilingResult{
-      {tiled}, SmallVector<Value>(tiled->getResults()), slices};
+  return TilingResult{{tiled}, SmallVector<Value>(tiled->getResults()), slices};
 }
 
 LogicalResult FusedMatmulOp::getResultTilePosition(

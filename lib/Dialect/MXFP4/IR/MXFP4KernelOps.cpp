@@ -19,6 +19,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
@@ -28,9 +30,9 @@ int64_t mlir::fp4::mxfp4::getLogicalLastDim(ShapedType t, Type format) {
   int64_t last = t.getShape().back();
   if (ShapedType::isDynamic(last) || !isByteStorage(t.getElementType()))
     return last;
-  if (format && isa<Float6E2M3FNType, Float6E3M2FNType>(format))
-    return last % 3 == 0 ? last / 3 * 4 : ShapedType::kDynamic;
-  return last * 2;
+  // Bytes of `bits`-wide values: whole groups of 8 / gcd(bits, 8) values.
+  int64_t bits = format ? getMXFormatInfo(format).bits : 4;
+  return (last * 8) % bits == 0 ? last * 8 / bits : ShapedType::kDynamic;
 }
 
 static bool isHighPrecision(Type t) {
@@ -207,7 +209,7 @@ LogicalResult FusedMatmulOp::verify() {
         std::tuple{StringRef("b_format"), getBFormat(), bValues}}) {
     if (!format || (name == "a_format" && quantizesA()))
       continue;
-    if (!isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(*format))
+    if (!isSubByteMXType(*format))
       return emitOpError() << name << " must be f4E2M1FN, f6E2M3FN or "
                            << "f6E3M2FN, got " << *format;
     if (llvm::none_of(values, [](Value v) {
@@ -332,7 +334,7 @@ static LogicalResult verifyBlockOperands(Operation *op, ShapedType logical,
     return op->emitOpError("values must be of an MX element type or i8 "
                            "bytes, scales f8E8M0FNU or i8");
   if (format) {
-    if (!isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(*format))
+    if (!isSubByteMXType(*format))
       return op->emitOpError("format must be f4E2M1FN, f6E2M3FN or "
                              "f6E3M2FN, got ")
              << *format;
@@ -453,9 +455,10 @@ static Value sliceBlocked(OpBuilder &b, Location loc, Value v,
 static StorageRatio valuesRatio(Value v, Type format) {
   if (!isByteStorage(getElementTypeOrSelf(v.getType())))
     return {1, 1};
-  if (isa<Float6E2M3FNType, Float6E3M2FNType>(format))
-    return {3, 4};
-  return {1, 2};
+  // bits : 8 in lowest terms: fp4 1 byte per 2 values, fp6 3 per 4.
+  int64_t bits = getMXFormatInfo(format).bits;
+  int64_t g = std::gcd(bits, int64_t(8));
+  return {bits / g, 8 / g};
 }
 static constexpr StorageRatio kWhole{1, 1}, kScales{1, kBlockSize};
 

@@ -14,8 +14,34 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
+
+MXFormatInfo mlir::fp4::mxfp4::getMXFormatInfo(Type format) {
+  if (isa<Float8E4M3FNType>(format))
+    return {8, 7, 3, 8, 0x7E};
+  if (isa<Float8E5M2Type>(format))
+    return {8, 15, 2, 15, 0x7B};
+  if (isa<Float6E2M3FNType>(format))
+    return {6, 1, 3, 2, 0x1F};
+  if (isa<Float6E3M2FNType>(format))
+    return {6, 3, 2, 4, 0x1F};
+  assert(isa<Float4E2M1FNType>(format) && "an MX element type");
+  return {4, 1, 1, 2, 0x7};
+}
+
+double MXFormatInfo::largest() const {
+  int64_t field = maxMagnitudeCode >> mantissaBits;
+  int64_t mantissa = maxMagnitudeCode & ((1 << mantissaBits) - 1);
+  return std::ldexp(double((1 << mantissaBits) + mantissa),
+                    int(field - bias - mantissaBits));
+}
+
+bool mlir::fp4::mxfp4::isSubByteMXType(Type t) {
+  return isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType>(t);
+}
 
 bool mlir::fp4::mxfp4::isMXElementType(Type t) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,

@@ -61,11 +61,11 @@ struct SubBytePacking {
 /// The packing of fp4 or fp6 data (a type or its element type), if it is.
 static std::optional<SubBytePacking> getSubBytePacking(Type t) {
   Type e = getElementTypeOrSelf(t);
-  if (isa<Float4E2M1FNType>(e))
-    return SubBytePacking{2, 1};
-  if (isa<Float6E2M3FNType, Float6E3M2FNType>(e))
-    return SubBytePacking{4, 3};
-  return std::nullopt;
+  if (!mxfp4::isSubByteMXType(e))
+    return std::nullopt;
+  int64_t bits = mxfp4::getMXFormatInfo(e).bits;
+  int64_t elements = 8 / std::gcd(bits, int64_t(8));
+  return SubBytePacking{elements, elements * bits / 8};
 }
 
 static bool isSubByte(Type t) { return getSubBytePacking(t).has_value(); }

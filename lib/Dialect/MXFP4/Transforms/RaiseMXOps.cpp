@@ -323,7 +323,7 @@ struct RaiseScalingTruncF : public OpRewritePattern<arith::ScalingTruncFOp> {
     std::optional<Value> scales = matchBroadcastScales(op.getScale());
     if (!scales || !isBlockScalesOf(*scales, op.getResult()))
       return rewriter.notifyMatchFailure(op, "scales not broadcast blocks");
-    int64_t emax = isa<Float6E3M2FNType>(type.getElementType()) ? 4 : 2;
+    int64_t emax = getMXFormatInfo(type.getElementType()).emax;
     std::optional<Value> amax = matchFloorScale(*scales, emax);
     std::optional<Value> x = amax ? matchBlockAbsMax(*amax) : std::nullopt;
     if (!x || *x != op.getIn())

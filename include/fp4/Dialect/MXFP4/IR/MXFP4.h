@@ -71,6 +71,20 @@ SmallVector<int64_t, 2> getPreshuffledScalesShape(int64_t n, int64_t k);
 /// f4E2M1FN.
 bool isMXElementType(Type t);
 
+/// What the encoding of an MX element type is (docs/dialect.md, "Element
+/// types"): its width, exponent bias, mantissa bits, largest exponent and
+/// largest finite magnitude code (E4M3 0x7E: 0x7F is NaN; E5M2 0x7B).
+struct MXFormatInfo {
+  int64_t bits, bias, mantissaBits, emax, maxMagnitudeCode;
+  /// The largest finite magnitude (6, 7.5, 28, 448, 57344).
+  double largest() const;
+};
+/// The encoding of `format`, an MX element type (isMXElementType).
+MXFormatInfo getMXFormatInfo(Type format);
+
+/// fp4 and fp6: narrower than a byte, so stored packed (fp8 stays typed).
+bool isSubByteMXType(Type t);
+
 /// i8: the byte storage of fp4 values (fp4x2, last dimension halved) or of
 /// E8M0 scales (one byte each), which the kernel ops accept in place of the
 /// f4E2M1FN / f8E8M0FNU element types.
