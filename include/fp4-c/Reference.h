@@ -110,6 +110,27 @@ FP4_CAPI_EXPORTED Fp4Status fp4MxQuantizeF32(const float *f32, int64_t rows,
                                              Fp4ElementFormat format,
                                              uint8_t *packed, uint8_t *scales);
 
+/// How a quantizer rounds an element halfway between two codes.
+enum Fp4Ties {
+  /// To the even code: OCP's conversion, the library's default.
+  FP4_TIES_EVEN = 0,
+  /// To the larger magnitude, as aiter's fused MoE quantizer
+  /// (fused_dynamic_mxfp4_quant_moe_sort).
+  FP4_TIES_AWAY = 1,
+};
+typedef enum Fp4Ties Fp4Ties;
+
+/// fp4MxQuantizeBf16/F32 with the tie rounding chosen (theirs is
+/// FP4_TIES_EVEN).
+FP4_CAPI_EXPORTED Fp4Status fp4MxQuantizeTiesBf16(
+    const uint16_t *bf16, int64_t rows, int64_t k, Fp4ScaleMode mode,
+    Fp4ElementFormat format, Fp4Ties ties, uint8_t *packed, uint8_t *scales);
+FP4_CAPI_EXPORTED Fp4Status fp4MxQuantizeTiesF32(const float *f32, int64_t rows,
+                                                 int64_t k, Fp4ScaleMode mode,
+                                                 Fp4ElementFormat format,
+                                                 Fp4Ties ties, uint8_t *packed,
+                                                 uint8_t *scales);
+
 /// Dequantizes [rows, k] packed data of `format` to f32 (rows * k values).
 FP4_CAPI_EXPORTED Fp4Status fp4MxDequantize(const uint8_t *packed,
                                             const uint8_t *scales, int64_t rows,
@@ -145,22 +166,13 @@ struct Fp4MoeShape {
 };
 typedef struct Fp4MoeShape Fp4MoeShape;
 
-/// How the activation quantizer (x and h) rounds an element halfway between
-/// two E2M1 values.
-enum Fp4MoeTies {
-  /// To the even code, as the reference library's quantizer (the default).
-  FP4_MOE_TIES_EVEN = 0,
-  /// Away from zero, as aiter's fused_dynamic_mxfp4_quant_moe_sort.
-  FP4_MOE_TIES_AWAY = 1,
-};
-typedef enum Fp4MoeTies Fp4MoeTies;
-
 /// The options of fp4MoeReference; all zero is the default.
 struct Fp4MoeOptions {
   /// The activation quantizer's scale rule.
   Fp4ScaleMode scaleMode;
-  /// The activation quantizer's tie rounding.
-  Fp4MoeTies ties;
+  /// The activation quantizer's tie rounding (x and h): FP4_TIES_AWAY is
+  /// aiter's fused MoE quantizer.
+  Fp4Ties ties;
   /// Quantize h from its f32 value instead of rounding it to bf16 first.
   bool intermediateF32;
 };

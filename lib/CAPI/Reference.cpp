@@ -95,31 +95,68 @@ Fp4Status fp4MxRowBytes(Fp4ElementFormat format, int64_t k, int64_t *bytes) {
   return capi::makeStatus(ref::Status::success());
 }
 
+/// Reads a caller's Fp4Ties, which may hold any value.
+static bool toTies(const Fp4Ties &ties, ref::Ties &out) {
+  switch (capi::enumValue(ties)) {
+  case FP4_TIES_EVEN:
+    out = ref::Ties::Even;
+    return true;
+  case FP4_TIES_AWAY:
+    out = ref::Ties::Away;
+    return true;
+  default:
+    return false;
+  }
+}
+
+static Fp4Status badTies(const Fp4Ties &ties) {
+  return capi::makeError("unknown tie rounding " +
+                         llvm::Twine(capi::enumValue(ties)) +
+                         "; use FP4_TIES_EVEN or FP4_TIES_AWAY");
+}
+
 /// ref::quantizeRows of a format, for bf16 bits or f32 values.
 template <typename Element>
 static Fp4Status mxQuantize(const Element *values, int64_t rows, int64_t k,
                             Fp4ScaleMode mode, Fp4ElementFormat format,
-                            uint8_t *packed, uint8_t *scales) {
+                            const Fp4Ties &ties, uint8_t *packed,
+                            uint8_t *scales) {
   ref::ScaleMode m;
   if (!toScaleMode(mode, m))
     return badMode(mode);
   ref::ElementFormat f;
   if (!toElementFormat(format, f))
     return badFormat(format);
+  ref::Ties t;
+  if (!toTies(ties, t))
+    return badTies(ties);
   return capi::makeStatus(
-      ref::quantizeRows(values, rows, k, m, f, packed, scales));
+      ref::quantizeRows(values, rows, k, m, f, packed, scales, t));
 }
 
 Fp4Status fp4MxQuantizeBf16(const uint16_t *bf16, int64_t rows, int64_t k,
                             Fp4ScaleMode mode, Fp4ElementFormat format,
                             uint8_t *packed, uint8_t *scales) {
-  return mxQuantize(bf16, rows, k, mode, format, packed, scales);
+  return mxQuantize(bf16, rows, k, mode, format, FP4_TIES_EVEN, packed, scales);
 }
 
 Fp4Status fp4MxQuantizeF32(const float *f32, int64_t rows, int64_t k,
                            Fp4ScaleMode mode, Fp4ElementFormat format,
                            uint8_t *packed, uint8_t *scales) {
-  return mxQuantize(f32, rows, k, mode, format, packed, scales);
+  return mxQuantize(f32, rows, k, mode, format, FP4_TIES_EVEN, packed, scales);
+}
+
+Fp4Status fp4MxQuantizeTiesBf16(const uint16_t *bf16, int64_t rows, int64_t k,
+                                Fp4ScaleMode mode, Fp4ElementFormat format,
+                                Fp4Ties ties, uint8_t *packed,
+                                uint8_t *scales) {
+  return mxQuantize(bf16, rows, k, mode, format, ties, packed, scales);
+}
+
+Fp4Status fp4MxQuantizeTiesF32(const float *f32, int64_t rows, int64_t k,
+                               Fp4ScaleMode mode, Fp4ElementFormat format,
+                               Fp4Ties ties, uint8_t *packed, uint8_t *scales) {
+  return mxQuantize(f32, rows, k, mode, format, ties, packed, scales);
 }
 
 Fp4Status fp4MxDequantize(const uint8_t *packed, const uint8_t *scales,
@@ -223,18 +260,8 @@ Fp4Status fp4MoeReference(Fp4MoeShape shape, Fp4MoeOptions options,
   ref::MoeOptions o;
   if (!toScaleMode(options.scaleMode, o.mode))
     return badMode(options.scaleMode);
-  switch (capi::enumValue(options.ties)) {
-  case FP4_MOE_TIES_EVEN:
-    o.ties = ref::MoeTies::Even;
-    break;
-  case FP4_MOE_TIES_AWAY:
-    o.ties = ref::MoeTies::Away;
-    break;
-  default:
-    return capi::makeError("unknown tie rounding " +
-                           llvm::Twine(capi::enumValue(options.ties)) +
-                           "; use FP4_MOE_TIES_EVEN or FP4_MOE_TIES_AWAY");
-  }
+  if (!toTies(options.ties, o.ties))
+    return badTies(options.ties);
   o.intermediateBf16 = !boolValue(options.intermediateF32);
   ref::MoeTensors t;
   t.hidden = hidden;

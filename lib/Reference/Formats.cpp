@@ -142,7 +142,8 @@ float fp4::ref::decodeElement(ElementFormat format, uint8_t code) {
   return (code & signBit) ? -value : value;
 }
 
-uint8_t fp4::ref::encodeElement(ElementFormat format, double scaled) {
+uint8_t fp4::ref::encodeElement(ElementFormat format, double scaled,
+                                Ties ties) {
   const FormatSpec &f = spec(format);
   int signBit = 1 << (bitsOf(f) - 1);
   uint8_t sign = std::signbit(scaled) ? signBit : 0;
@@ -172,6 +173,8 @@ uint8_t fp4::ref::encodeElement(ElementFormat format, double scaled) {
   if (m < midpoint)
     code = lo;
   else if (m > midpoint)
+    code = hi;
+  else if (ties == Ties::Away)
     code = hi;
   else
     code = (lo % 2 == 0) ? lo : hi; // tie: the even code

@@ -111,18 +111,6 @@ static Status checkShape(const char *what, const MoeShape &s) {
 // Activation quantization and dot products
 //===----------------------------------------------------------------------===//
 
-/// E2M1 code of `scaled`, nearest with ties away from zero, saturating;
-/// the sign always copied (as encodeE2M1). The thresholds are the midpoints
-/// between neighbouring values; a value on one goes up.
-static uint8_t encodeE2M1TiesAway(double scaled) {
-  static const double kMidpoints[7] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
-  double magnitude = std::fabs(scaled);
-  uint8_t code = 0;
-  while (code < 7 && magnitude >= kMidpoints[code])
-    ++code;
-  return std::signbit(scaled) ? uint8_t(code | 0x8) : code;
-}
-
 /// Quantizes one row of k values (k % 32 == 0) into fp4x2 and scale bytes.
 static void quantizeActivation(const float *row, int64_t k,
                                const MoeOptions &options, uint8_t *fp4x2,
@@ -130,17 +118,8 @@ static void quantizeActivation(const float *row, int64_t k,
   uint8_t codes[kBlockSize];
   for (int64_t b = 0; b < k / kBlockSize; ++b) {
     const float *block = row + b * kBlockSize;
-    uint8_t byte;
-    if (options.ties == MoeTies::Even) {
-      byte = quantizeBlock(block, options.mode, codes);
-    } else {
-      byte = blockScaleByte(block, options.mode);
-      // Exact: a power-of-two scaling of an f32 always fits a double.
-      for (int64_t i = 0; i < kBlockSize; ++i)
-        codes[i] = byte == 0xFF ? 0
-                                : encodeE2M1TiesAway(std::ldexp(
-                                      double(block[i]), 127 - int(byte)));
-    }
+    uint8_t byte = quantizeBlock(block, options.mode, ElementFormat::E2M1,
+                                 codes, options.ties);
     scales[b] = byte;
     packFp4x2(codes, kBlockSize, fp4x2 + b * kBlockSize / 2);
   }

@@ -65,7 +65,8 @@ uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
 }
 
 uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
-                                ElementFormat format, uint8_t *codes32) {
+                                ElementFormat format, uint8_t *codes32,
+                                Ties ties) {
   uint8_t byte = blockScaleByte(x32, mode, format);
   if (byte == 0xFF) {
     std::fill(codes32, codes32 + kBlockSize, uint8_t(0));
@@ -75,7 +76,7 @@ uint8_t fp4::ref::quantizeBlock(const float *x32, ScaleMode mode,
   for (int64_t i = 0; i < kBlockSize; ++i) {
     // Exact: a power-of-two scaling of an f32 always fits a double.
     double q = std::ldexp(static_cast<double>(x32[i]), -s);
-    codes32[i] = encodeElement(format, q);
+    codes32[i] = encodeElement(format, q, ties);
   }
   return byte;
 }
@@ -100,7 +101,7 @@ static Status checkMatrixArgs(const char *what, int64_t rows, int64_t k,
 /// f32.
 template <typename Load>
 static void quantizeRowsImpl(Load load, int64_t rows, int64_t k, ScaleMode mode,
-                             ElementFormat format, uint8_t *packed,
+                             ElementFormat format, Ties ties, uint8_t *packed,
                              uint8_t *scales) {
   int64_t kBlocks = k / kBlockSize;
   int64_t stride = rowBytes(format, k);
@@ -111,7 +112,7 @@ static void quantizeRowsImpl(Load load, int64_t rows, int64_t k, ScaleMode mode,
     for (int64_t b = 0; b < kBlocks; ++b) {
       for (int64_t i = 0; i < kBlockSize; ++i)
         block[i] = load(r * k + b * kBlockSize + i);
-      scales[r * kBlocks + b] = quantizeBlock(block, mode, format, codes);
+      scales[r * kBlocks + b] = quantizeBlock(block, mode, format, codes, ties);
       packCodes(format, codes, kBlockSize,
                 packed + r * stride + b * blockBytes);
     }
@@ -130,24 +131,24 @@ Status fp4::ref::quantizeRows(const float *f32, int64_t rows, int64_t k,
 
 Status fp4::ref::quantizeRows(const uint16_t *bf16, int64_t rows, int64_t k,
                               ScaleMode mode, ElementFormat format,
-                              uint8_t *packed, uint8_t *scales) {
+                              uint8_t *packed, uint8_t *scales, Ties ties) {
   Status status =
       checkMatrixArgs("quantizeRows", rows, k, bf16, packed, scales);
   if (!status.ok())
     return status;
   quantizeRowsImpl([&](int64_t i) { return bf16ToFloat(bf16[i]); }, rows, k,
-                   mode, format, packed, scales);
+                   mode, format, ties, packed, scales);
   return Status::success();
 }
 
 Status fp4::ref::quantizeRows(const float *f32, int64_t rows, int64_t k,
                               ScaleMode mode, ElementFormat format,
-                              uint8_t *packed, uint8_t *scales) {
+                              uint8_t *packed, uint8_t *scales, Ties ties) {
   Status status = checkMatrixArgs("quantizeRows", rows, k, f32, packed, scales);
   if (!status.ok())
     return status;
   quantizeRowsImpl([&](int64_t i) { return f32[i]; }, rows, k, mode, format,
-                   packed, scales);
+                   ties, packed, scales);
   return Status::success();
 }
 

@@ -83,6 +83,12 @@ llvm::Expected<GemmProblem> mlir::fp4::readGemmProblem(func::FuncOp func) {
   p.mode =
       mode.getValue() == "floor" ? ref::ScaleMode::Floor : ref::ScaleMode::Even;
   p.quantizeA = quantizeA.getValue();
+  if (auto ties = info.getAs<StringAttr>("ties")) {
+    if (ties.getValue() != "away" && ties.getValue() != "even")
+      return fail("fp4.gemm: ties must be even or away, got '" +
+                  ties.getValue() + "'");
+    p.ties = ties.getValue() == "away" ? ref::Ties::Away : ref::Ties::Even;
+  }
   if (p.quantizeA) {
     // A's element type is the one of the argument the function takes as A.
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
@@ -370,8 +376,9 @@ mlir::fp4::referenceOutput(const GemmProblem &p, const GemmInputs &in) {
     // exactly).
     q.resize(p.m * p.aRowBytes());
     scales.resize(p.m * p.k / 32);
-    if (Error e = fromStatus(ref::quantizeRows(
-            in.a.data(), p.m, p.k, p.mode, p.aFormat, q.data(), scales.data())))
+    if (Error e = fromStatus(ref::quantizeRows(in.a.data(), p.m, p.k, p.mode,
+                                               p.aFormat, q.data(),
+                                               scales.data(), p.ties)))
       return std::move(e);
     aQ = q.data();
     aScales = scales.data();

@@ -28,6 +28,8 @@ struct GemmProblem {
   /// A's element type when the function quantizes A.
   AElement aElement = AElement::BF16;
   ::fp4::ref::ScaleMode mode = ::fp4::ref::ScaleMode::Even;
+  /// Tie rounding of A's quantization (fp4.gemm's `ties`, even when absent).
+  ::fp4::ref::Ties ties = ::fp4::ref::Ties::Even;
   /// The MX formats of A (what it is quantized to, or is given in) and B.
   ::fp4::ref::ElementFormat aFormat = ::fp4::ref::ElementFormat::E2M1;
   ::fp4::ref::ElementFormat bFormat = ::fp4::ref::ElementFormat::E2M1;

@@ -73,6 +73,9 @@ LogicalResult describeGemm(func::FuncOp func, StringRef aQuantizer) {
                                 quantize ? quantize.getScaleMode()
                                          : mxfp4::ScaleMode::even)));
   info.append("quantize_a", b.getBoolAttr(static_cast<bool>(quantize)));
+  if (quantize && quantize.getTies() != mxfp4::Ties::even)
+    info.append("ties",
+                b.getStringAttr(mxfp4::stringifyTies(quantize.getTies())));
   info.append("a_quantizer", b.getStringAttr(aQuantizer));
   info.append("config", matmul.getConfigAttr());
   // The MX formats of A (given, or what the quantize makes) and B, where

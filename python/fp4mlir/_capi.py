@@ -204,7 +204,7 @@ class MoeGenSpec(Structure):
 
 # Enum values (fp4-c/*.h).
 SCALE_MODES = {"even": 0, "floor": 1}
-MOE_TIES = {"even": 0, "away": 1}
+TIES = {"even": 0, "away": 1}
 # The OCP MX element formats, by their MLIR type names and short names.
 ELEMENT_FORMATS = {"f4E2M1FN": 0, "e2m1": 0, "fp4": 0,
                    "f8E4M3FN": 1, "e4m3": 1,
@@ -327,6 +327,10 @@ for _name, _res, _args in [
      [_u16p, c_int64, c_int64, c_int, c_int, _u8p, _u8p]),
     ("fp4MxQuantizeF32", Handle,
      [_f32p, c_int64, c_int64, c_int, c_int, _u8p, _u8p]),
+    ("fp4MxQuantizeTiesBf16", Handle,
+     [_u16p, c_int64, c_int64, c_int, c_int, c_int, _u8p, _u8p]),
+    ("fp4MxQuantizeTiesF32", Handle,
+     [_f32p, c_int64, c_int64, c_int, c_int, c_int, _u8p, _u8p]),
     ("fp4MxDequantize", Handle, [_u8p, _u8p, c_int64, c_int64, c_int, _f32p]),
     ("fp4MxReferenceGemmQuantized", Handle,
      [c_int, _u8p, _u8p, c_int64, c_int, _u8p, _u8p, c_int64, c_int64,

@@ -206,23 +206,26 @@ def mx_row_bytes(fmt, k):
     return out.value
 
 
-def mx_quantize(a, fmt, mode="floor"):
+def mx_quantize(a, fmt, mode="floor", ties="even"):
     """Quantizes `a` (bf16 bits as uint16, or float32) along its last axis
     (a multiple of 32) to the OCP MX format `fmt` ("e2m1", "e4m3", "e5m2",
     "e2m3", "e3m2", or the MLIR type names "f4E2M1FN", "f8E4M3FN", ...).
+    `ties`: "even" (round half to even) or "away" (half away from zero,
+    aiter's fused MoE quantizer).
 
     Returns (packed, scales): uint8 arrays [..., mx_row_bytes(fmt, k)] (each
     row a little-endian bit stream of the codes) and [..., k/32]. For "e2m1"
     the bytes of quantize(a, mode).
     """
-    a, fn, ctype = _quantizer_input(a, "mx_quantize", lib.fp4MxQuantizeBf16,
-                                    lib.fp4MxQuantizeF32)
+    a, fn, ctype = _quantizer_input(a, "mx_quantize",
+                                    lib.fp4MxQuantizeTiesBf16,
+                                    lib.fp4MxQuantizeTiesF32)
     k = a.shape[-1]
     q = np.empty(a.shape[:-1] + (mx_row_bytes(fmt, k),), np.uint8)
     s = np.empty(a.shape[:-1] + (k // 32,), np.uint8)
     check_status(fn(_ptr(a, ctype), _rows(a.shape), k, _mode(mode),
-                    _format(fmt), _ptr(q, ctypes.c_uint8),
-                    _ptr(s, ctypes.c_uint8)))
+                    _format(fmt), _capi.choice(_capi.TIES, ties, "ties"),
+                    _ptr(q, ctypes.c_uint8), _ptr(s, ctypes.c_uint8)))
     return q, s
 
 
@@ -439,7 +442,7 @@ def moe_reference(hidden_states, gate_up_weight, down_weight,
                            dep if d_expert is None else d_expert, dhp, dep,
                            ids.shape[1])
     options = _capi.MoeOptions(_mode(mode),
-                               _capi.choice(_capi.MOE_TIES, ties, "ties"),
+                               _capi.choice(_capi.TIES, ties, "ties"),
                                intermediate == "f32")
     result = np.empty((m, d_hidden), np.uint16)
     result_f32 = np.empty((m, d_hidden), np.float32)

@@ -183,6 +183,26 @@ int main(void) {
   printf("fp6 values: %g %g %g %g\n", back6[0], back6[1], back6[2], back6[3]);
   // CHECK: fp6 dequantize: ok
   // CHECK: fp6 values: 7.5 1 -0.5 0
+  /* Ties: with amax 6 the floor scale is 1; 2.5, 1.25, 0.25, 5 and -2.5
+     lie halfway between E2M1 values. Even: codes 7 4 2 0 6 c (6 2 1 0 4
+     -2); away: 7 5 3 1 7 d (6 3 1.5 0.5 6 -3). fp4x2 bytes: element 2i in
+     the low nibble of byte i. */
+  float t[32] = {6.0f, 2.5f, 1.25f, 0.25f, 5.0f, -2.5f};
+  uint8_t te[16], ta[16], ts[1];
+  report("ties even",
+         fp4MxQuantizeTiesF32(t, 1, 32, FP4_SCALE_MODE_FLOOR, FP4_ELEMENT_E2M1,
+                              FP4_TIES_EVEN, te, ts));
+  report("ties away",
+         fp4MxQuantizeTiesF32(t, 1, 32, FP4_SCALE_MODE_FLOOR, FP4_ELEMENT_E2M1,
+                              FP4_TIES_AWAY, ta, ts));
+  printf("even: %02x %02x %02x, away: %02x %02x %02x\n", te[0], te[1], te[2],
+         ta[0], ta[1], ta[2]);
+  // CHECK: ties even: ok
+  // CHECK: ties away: ok
+  // CHECK: even: 47 02 c6, away: 57 13 d7
+  report("ties 7", fp4MxQuantizeTiesF32(t, 1, 32, FP4_SCALE_MODE_FLOOR,
+                                        FP4_ELEMENT_E2M1, (Fp4Ties)7, ta, ts));
+  // CHECK: ties 7: error: unknown tie rounding 7; use FP4_TIES_EVEN or FP4_TIES_AWAY
   /* W4A8: fp8 E4M3 A times fp4 B equals the dequantized product. */
   float a8[64] = {0}, b4[64] = {0};
   a8[0] = 3.0f, a8[1] = -0.75f, b4[0] = 2.0f, b4[1] = 4.0f;
@@ -237,7 +257,7 @@ int main(void) {
   // CHECK: quantize gate_up: ok
   // CHECK: quantize down: ok
   Fp4MoeShape moe = {2, 3, 32, 32, 32, 32, 2};
-  Fp4MoeOptions moeOpts = {FP4_SCALE_MODE_EVEN, FP4_MOE_TIES_EVEN, false};
+  Fp4MoeOptions moeOpts = {FP4_SCALE_MODE_EVEN, FP4_TIES_EVEN, false};
   int32_t ids[4] = {0, 2, 1, 2};
   float weights[4] = {0.25f, 1.0f, 0.5f, 1.0f};
   report("moe reference", fp4MoeReference(moe, moeOpts, moeXb, ids, weights,
@@ -268,11 +288,11 @@ int main(void) {
                                      guS, dnQ, dnS, moeOut, NULL));
   // CHECK: moe id 3: error: moeReference: topkIds[1][1] (= 3) is not an expert in [0, 3)
   ids[3] = 2;
-  moeOpts.ties = (Fp4MoeTies)7;
+  moeOpts.ties = (Fp4Ties)7;
   report("moe ties 7", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
                                        guS, dnQ, dnS, moeOut, NULL));
-  // CHECK: moe ties 7: error: unknown tie rounding 7; use FP4_MOE_TIES_EVEN or FP4_MOE_TIES_AWAY
-  moeOpts.ties = FP4_MOE_TIES_AWAY;
+  // CHECK: moe ties 7: error: unknown tie rounding 7; use FP4_TIES_EVEN or FP4_TIES_AWAY
+  moeOpts.ties = FP4_TIES_AWAY;
   moe.intermediatePad = 48;
   report("moe pad 48", fp4MoeReference(moe, moeOpts, moeXb, ids, weights, guQ,
                                        guS, dnQ, dnS, moeOut, NULL));
@@ -311,7 +331,7 @@ int main(void) {
   // CHECK: routed to 1 and 2, shared last: 1
   uint16_t gout[3 * 64];
   float goutF[3 * 64];
-  moeOpts.ties = FP4_MOE_TIES_EVEN;
+  moeOpts.ties = FP4_TIES_EVEN;
   report("moe on generated", fp4MoeReference(gs, moeOpts, gx, gids, gw, gq, gsc,
                                              dq, dsc, gout, goutF));
   int rounded = 1, nonzero = 0;

@@ -23,9 +23,10 @@ namespace {
 int codeCount(ElementFormat f) { return 1 << elementBits(f); }
 int signBit(ElementFormat f) { return 1 << (elementBits(f) - 1); }
 
-/// The nearest finite code by brute force, ties to the even code, saturating
-/// beyond the largest finite value; the sign copied. `x` is not NaN.
-uint8_t nearestCode(ElementFormat f, double x) {
+/// The nearest finite code by brute force, ties to the even code (or to the
+/// larger magnitude), saturating beyond the largest finite value; the sign
+/// copied. `x` is not NaN.
+uint8_t nearestCode(ElementFormat f, double x, Ties ties = Ties::Even) {
   double m = std::fabs(x);
   int best = 0;
   if (m >= maxFinite(f)) {
@@ -39,7 +40,8 @@ uint8_t nearestCode(ElementFormat f, double x) {
       if (!std::isfinite(v))
         continue;
       double d = std::fabs(v - m);
-      if (d < bestDistance || (d == bestDistance && c % 2 == 0)) {
+      bool tieWins = ties == Ties::Even ? c % 2 == 0 : true;
+      if (d < bestDistance || (d == bestDistance && tieWins)) {
         bestDistance = d;
         best = c;
       }
@@ -147,8 +149,12 @@ TEST(ElementFormat, EncodeMatchesNearestCodeSearch) {
       double mid = (lo + hi) / 2;
       for (double x :
            {mid, std::nextafter(mid, 0.0), std::nextafter(mid, 1e300), lo, hi})
-        for (double s : {x, -x})
+        for (double s : {x, -x}) {
           EXPECT_EQ(encodeElement(f, s), nearestCode(f, s)) << s;
+          EXPECT_EQ(encodeElement(f, s, Ties::Away),
+                    nearestCode(f, s, Ties::Away))
+              << s;
+        }
     }
     // Log-uniform samples from far below the smallest subnormal to beyond
     // the largest value.
@@ -178,6 +184,18 @@ TEST(ElementFormat, TiesToEvenByHand) {
   // E3M2, [16, 32) in steps of 4.
   EXPECT_EQ(encodeElement(E3M2, 26.0), 0x1E);    // 24 (even) vs 28
   EXPECT_EQ(encodeElement(E3M2, 0.21875), 0x04); // 0.1875 vs 0.25 (even)
+}
+
+TEST(ElementFormat, TiesAwayByHand) {
+  // E2M1: the ties that round down under Even go up; the others agree.
+  EXPECT_EQ(encodeElement(E2M1, 0.25, Ties::Away), 0x1);    // 0.5, Even 0
+  EXPECT_EQ(encodeElement(E2M1, 0.75, Ties::Away), 0x2);    // 1, as Even
+  EXPECT_EQ(encodeElement(E2M1, 1.25, Ties::Away), 0x3);    // 1.5, Even 1
+  EXPECT_EQ(encodeElement(E2M1, 2.5, Ties::Away), 0x5);     // 3, Even 2
+  EXPECT_EQ(encodeElement(E2M1, 5.0, Ties::Away), 0x7);     // 6, Even 4
+  EXPECT_EQ(encodeElement(E2M1, -2.5, Ties::Away), 0xD);    // -3
+  EXPECT_EQ(encodeElement(E2M1, 7.0, Ties::Away), 0x7);     // saturates
+  EXPECT_EQ(encodeElement(E4M3, 1.0625, Ties::Away), 0x39); // 1.125
 }
 
 TEST(ElementFormat, SubnormalsByHand) {

@@ -254,7 +254,7 @@ TEST(MoeReference, TinyLayerByHand) {
 
 TEST(MoeReference, TiesAwayFollowsAitersFusedQuantizer) {
   // One token, amax 6 (scale 1): the ties 2.5, 1.25, 0.25, -2.5 go to the
-  // even code by default and away from zero with MoeTies::Away; 0.75, 1.75
+  // even code by default and away from zero with Ties::Away; 0.75, 1.75
   // and 3.5 give the same code either way.
   MoeProblem p = handProblem();
   p.shape.tokens = 1;
@@ -262,7 +262,7 @@ TEST(MoeReference, TiesAwayFollowsAitersFusedQuantizer) {
   for (int i = 0; i < 32; ++i)
     p.hidden[i] = floatToBf16(i < 8 ? x[i] : 0.0f);
   MoeOptions away;
-  away.ties = MoeTies::Away;
+  away.ties = Ties::Away;
   Result even = run(p), a = run(p, away);
   EXPECT_EQ(even.trace.hiddenScales[0], 127);
   EXPECT_EQ(a.trace.hiddenScales[0], 127);

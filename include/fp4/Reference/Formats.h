@@ -63,6 +63,17 @@ uint8_t encodeE2M1(double scaled);
 // MX element formats (OCP Microscaling v1.0)
 //===----------------------------------------------------------------------===//
 
+/// How a value exactly halfway between two neighbouring codes is rounded.
+enum class Ties {
+  /// To the code whose last mantissa bit is 0: OCP's conversion, aiter's
+  /// dynamic_mxfp4_quant and gfx950's conversion instructions.
+  Even,
+  /// To the code of larger magnitude: aiter's fused MoE quantizer
+  /// (fused_dynamic_mxfp4_quant_moe_sort; E2M1 0.25 -> 0.5, 1.25 -> 1.5,
+  /// 2.5 -> 3, 5 -> 6, the other E2M1 ties agreeing with Even).
+  Away,
+};
+
 /// The element formats gfx950's scaled MFMA multiplies. Each is sign-magnitude
 /// (the sign is the top bit of the code) with subnormals; a code is held in
 /// the low elementBits(format) bits of a byte.
@@ -100,16 +111,18 @@ double maxFinite(ElementFormat format);
 float decodeElement(ElementFormat format, uint8_t code);
 
 /// Rounds `scaled` to a code of `format`: round to nearest, ties to the even
-/// code (the one whose last mantissa bit is 0), and saturation, i.e. OCP's
-/// saturating conversion: every magnitude above maxFinite(format), +-Inf
-/// included, gives the largest finite code.
+/// code (the one whose last mantissa bit is 0) or, with Ties::Away, to the
+/// larger magnitude, and saturation, i.e. OCP's saturating conversion: every
+/// magnitude above maxFinite(format), +-Inf included, gives the largest
+/// finite code.
 ///
 /// The sign bit is always copied, as encodeE2M1 does: -0.0 and negative
 /// values that round to zero give the negative-zero code (0x8, 0x80, 0x20).
 /// A NaN gives sign | 0x7F, a NaN code, for E4M3 and E5M2; the fp4 and fp6
 /// formats have no NaN and give code 0 (block quantization never encodes a
 /// NaN: such blocks are special-cased, see blockScaleByte).
-uint8_t encodeElement(ElementFormat format, double scaled);
+uint8_t encodeElement(ElementFormat format, double scaled,
+                      Ties ties = Ties::Even);
 
 //===----------------------------------------------------------------------===//
 // E8M0 (f8E8M0FNU)

@@ -50,26 +50,17 @@ struct MoeShape {
 MoeShape makeMoeShape(int64_t tokens, int64_t experts, int64_t hidden,
                       int64_t intermediate, int64_t topk);
 
-/// How an element that lies exactly halfway between two E2M1 values is
-/// rounded when the activations (x and h) are quantized.
-enum class MoeTies {
-  /// To the even code: the reference library's quantizer (quantizeBlock),
-  /// aiter's dynamic_mxfp4_quant and gfx950's conversion instructions.
-  Even,
-  /// Away from zero: aiter's fused_dynamic_mxfp4_quant_moe_sort, which
-  /// quantizes x and h inside fused_moe (0.25 -> 0.5, 1.25 -> 1.5,
-  /// 2.5 -> 3, 5 -> 6; the other ties agree with Even).
-  Away,
-};
-
 /// The choices the task leaves to the implementation, with the reference's
 /// defaults.
 struct MoeOptions {
   /// The block scale rule of the activation quantizer (x and h). aiter's
   /// fused_moe uses Even.
   ScaleMode mode = ScaleMode::Even;
-  /// Tie rounding of the activation quantizer.
-  MoeTies ties = MoeTies::Even;
+  /// Tie rounding of the activation quantizer: Even is the library's
+  /// quantizeBlock, aiter's dynamic_mxfp4_quant and gfx950's conversions;
+  /// Away is aiter's fused_dynamic_mxfp4_quant_moe_sort, which quantizes x
+  /// and h inside fused_moe.
+  Ties ties = Ties::Even;
   /// Round h to bf16 before quantizing it, as aiter's stage 1 writes h as
   /// bf16; false quantizes the f32 value.
   bool intermediateBf16 = true;

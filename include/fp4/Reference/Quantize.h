@@ -65,9 +65,10 @@ uint8_t blockScaleByte(const float *x32, ScaleMode mode, ElementFormat format);
 uint8_t quantizeBlock(const float *x32, ScaleMode mode, uint8_t *codes32);
 
 /// The same for any element format: element i is
-/// encodeElement(format, x[i] * 2^-s) (round to nearest even, saturating).
+/// encodeElement(format, x[i] * 2^-s, ties) (round to nearest, ties as
+/// `ties` says, saturating). The scale does not depend on `ties`.
 uint8_t quantizeBlock(const float *x32, ScaleMode mode, ElementFormat format,
-                      uint8_t *codes32);
+                      uint8_t *codes32, Ties ties = Ties::Even);
 
 /// Quantizes a row-major [rows, k] bf16 matrix along k.
 ///  - fp4x2:  rows * k / 2 bytes, row-major [rows, k/2]; element (r, 2j) in the
@@ -86,14 +87,16 @@ Status quantizeRows(const float *f32, int64_t rows, int64_t k, ScaleMode mode,
 ///  - packed: rows * rowBytes(format, k) bytes, each row packed as Packing.h
 ///            describes (for E2M1 the fp4x2 layout above);
 ///  - scales: rows * k / 32 bytes, row-major [rows, k/32].
-/// Same preconditions as the E2M1 overloads, which it equals for E2M1.
+/// Same preconditions as the E2M1 overloads, which it equals for E2M1 and
+/// Ties::Even; `ties` as quantizeBlock.
 Status quantizeRows(const uint16_t *bf16, int64_t rows, int64_t k,
                     ScaleMode mode, ElementFormat format, uint8_t *packed,
-                    uint8_t *scales);
+                    uint8_t *scales, Ties ties = Ties::Even);
 
 /// The same for f32 input.
 Status quantizeRows(const float *f32, int64_t rows, int64_t k, ScaleMode mode,
-                    ElementFormat format, uint8_t *packed, uint8_t *scales);
+                    ElementFormat format, uint8_t *packed, uint8_t *scales,
+                    Ties ties = Ties::Even);
 
 /// Dequantizes [rows, k] MXFP4 data (layout as quantizeRows writes it) to
 /// row-major f32: out = decodeE2M1(code) * decodeE8M0(scale). The product is

@@ -107,7 +107,9 @@ def DescribeGemms : Pass<"fp4-describe-gemms", "ModuleOp"> {
     A function whose body is one GEMM (an optional `mxfp4.quantize` of A,
     one `mxfp4.scaled_matmul` of static shape, returned: what `fp4-gen`
     prints) gets the attribute `fp4.gemm` (m, n, k, b_layout, scale_mode,
-    quantize_a, a_quantizer, config) and an `fp4.arg` role on each
+    quantize_a, a_quantizer, config; `ties` when A's quantize rounds ties
+    away; `a_format`/`b_format` for formats other than fp4) and an
+    `fp4.arg` role on each
     argument (`a`, `a_scales`, `b`, `b_scales`) and on its result (`c`).
     `fp4-run --check`, the exporter and the C API read them to make inputs
     and check C against the reference library. Run it after

@@ -277,8 +277,9 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
     block = hooks.prologue(b, loc, block, im.clamp(inside, row),
                            im.clamp(inside, kBlock));
   }
-  QuantizedBlock q = emitQuantizeBlock(b, loc, block, spec.scaleMode,
-                                       spec.quantizeMethod, spec.aFormat);
+  QuantizedBlock q =
+      emitQuantizeBlock(b, loc, block, spec.scaleMode, spec.aTies,
+                        spec.quantizeMethod, spec.aFormat);
   return {q.values, q.scale};
 }
 
@@ -417,7 +418,7 @@ void GemmTileBuilder::quantizeOutput(Value tid) {
     block = arith::TruncFOp::create(
         b, loc, VectorType::get({kBlockSize}, spec.resultType), block);
   QuantizedBlock q = emitQuantizeBlock(b, loc, block, spec.outputScaleMode,
-                                       spec.quantizeMethod);
+                                       spec.outputTies, spec.quantizeMethod);
   Value bytes = vector::BitCastOp::create(
       b, loc, VectorType::get({kBlockSize / 2}, b.getI8Type()), q.values);
   vector::StoreOp::create(

@@ -63,6 +63,7 @@ struct GemmTileSpec {
   /// quantizeMethod), or as fp4x2 bytes and scale bytes.
   bool quantizeA;
   mxfp4::ScaleMode scaleMode = mxfp4::ScaleMode::even;
+  mxfp4::Ties aTies = mxfp4::Ties::even;
   QuantizeMethod quantizeMethod = QuantizeMethod::Hardware;
   Type aElementType; // A as loaded, when quantizeA
   /// The MX element types of A's values (f4E2M1FN when quantizeA) and of
@@ -77,6 +78,7 @@ struct GemmTileSpec {
   Type resultType;
   bool quantizeOutput = false;
   mxfp4::ScaleMode outputScaleMode = mxfp4::ScaleMode::even;
+  mxfp4::Ties outputTies = mxfp4::Ties::even;
   /// Work-groups along x (N tiles) of a grid of known size, and the tiles
   /// of the whole grid or a bound of them, for a split-K workspace (0 when
   /// unknown).

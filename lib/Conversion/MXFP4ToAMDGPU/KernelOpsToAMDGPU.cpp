@@ -304,8 +304,9 @@ struct BlockQuantizeLowering : public OpRewritePattern<mxfp4::BlockQuantizeOp> {
           Value block = vector::LoadOp::create(
               b, loc, VectorType::get({kBlockSize}, elem), in.buffer,
               ValueRange{in.at(b, loc, ivs)});
-          QuantizedBlock q = emitQuantizeBlock(b, loc, block, op.getScaleMode(),
-                                               getQuantizeMethod(op), format);
+          QuantizedBlock q =
+              emitQuantizeBlock(b, loc, block, op.getScaleMode(), op.getTies(),
+                                getQuantizeMethod(op), format);
           Value stored = q.values;
           if (stored.getType() != storageType)
             stored = vector::BitCastOp::create(b, loc, storageType, stored);
@@ -372,6 +373,7 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
   spec.quantizeA = op.quantizesA();
   if (spec.quantizeA) {
     spec.scaleMode = *op.getAScaleMode();
+    spec.aTies = op.getATies().value_or(mxfp4::Ties::even);
     spec.aElementType = getElementTypeOrSelf(op.getA().front().getType());
   }
   spec.quantizeMethod = method;
@@ -385,6 +387,7 @@ GemmTileSpec mlir::fp4::getGemmTileSpec(mxfp4::FusedMatmulOp op,
   spec.quantizeOutput = op.quantizesOutput();
   if (spec.quantizeOutput)
     spec.outputScaleMode = *op.getOutputScaleMode();
+  spec.outputTies = op.getOutputTies().value_or(mxfp4::Ties::even);
   if (auto func = op->getParentOfType<gpu::GPUFuncOp>())
     if (std::optional<ArrayRef<int32_t>> grid = func.getKnownGridSize()) {
       spec.gridX = (*grid)[0];

@@ -77,9 +77,10 @@ static Value packCodes(OpBuilder &b, Location loc, Value codes) {
 }
 
 static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
-                            Value magnitude, Value scale, Value nonFinite);
+                            Value magnitude, Value scale, Value nonFinite,
+                            bool tiesAway);
 static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
-                                Value scale, Value nonFinite);
+                                Value scale, Value nonFinite, bool tiesAway);
 
 Value mlir::fp4::emitPackedScaledTrunc(OpBuilder &b, Location loc, Value block,
                                        Value scaleF32, Value nonFinite,
@@ -135,10 +136,14 @@ static Value emitHardwareCodes(OpBuilder &b, Location loc, Value block,
 
 QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
                                             Value block, mxfp4::ScaleMode mode,
+                                            mxfp4::Ties ties,
                                             QuantizeMethod method,
                                             Type format) {
   if (!format)
     format = b.getType<Float4E2M1FNType>();
+  bool tiesAway = ties == mxfp4::Ties::away;
+  assert((!tiesAway || isa<Float4E2M1FNType>(format)) &&
+         "ties = away is fp4 only (the verifiers say so)");
   int64_t emax = mxfp4::getMXFormatInfo(format).emax;
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
@@ -191,11 +196,13 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
                                          nonFinite, format)
                 : emitEncodeElements(b, loc, bits, scale, nonFinite, format),
             scaleByte};
-  if (method == QuantizeMethod::Hardware)
+  if (method == QuantizeMethod::Hardware && !tiesAway)
     return {emitHardwareCodes(b, loc, block, biased, nonFinite), scaleByte};
   if (blockType.getElementType().isBF16())
-    return {emitExactCodesBf16(b, loc, block, scale, nonFinite), scaleByte};
-  return {emitExactCodes(b, loc, bits, magnitude, scale, nonFinite), scaleByte};
+    return {emitExactCodesBf16(b, loc, block, scale, nonFinite, tiesAway),
+            scaleByte};
+  return {emitExactCodes(b, loc, bits, magnitude, scale, nonFinite, tiesAway),
+          scaleByte};
 }
 
 /// emitExactCodes on bf16 bit patterns. A bf16 is the top half of its f32,
@@ -206,7 +213,7 @@ QuantizedBlock mlir::fp4::emitQuantizeBlock(OpBuilder &b, Location loc,
 /// `m >= t` that of `t - 1 - m`. On gfx950 the 16-bit lanes pair up into
 /// packed instructions (v_pk_sub_u16, v_pk_lshrrev_b16, v_pk_add_u16).
 static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
-                                Value scale, Value nonFinite) {
+                                Value scale, Value nonFinite, bool tiesAway) {
   auto blockType = cast<VectorType>(block.getType());
   int64_t size = blockType.getNumElements();
   auto i16Vec = VectorType::get({size}, b.getI16Type());
@@ -220,7 +227,7 @@ static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
   Value code = splat(0);
   for (const Threshold &t : kThresholds) {
     Value t32 = thresholdBits(b, loc, scale, t);
-    if (t.tieRoundsUp) // m >= t  <=>  m > t - 1
+    if (t.tieRoundsUp || tiesAway) // m >= t  <=>  m > t - 1
       t32 = arith::SubIOp::create(b, loc, t32, i32Const(b, loc, 1 << 16));
     Value t16 = arith::TruncIOp::create(
         b, loc, b.getI16Type(),
@@ -242,7 +249,8 @@ static Value emitExactCodesBf16(OpBuilder &b, Location loc, Value block,
 /// `bits` and `magnitude` are the elements' f32 bit patterns with and without
 /// the sign, `scale` the block's i32 scale exponent.
 static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
-                            Value magnitude, Value scale, Value nonFinite) {
+                            Value magnitude, Value scale, Value nonFinite,
+                            bool tiesAway) {
   auto i32Vec = cast<VectorType>(bits.getType());
   auto splat = [&](int32_t v) -> Value {
     return arith::ConstantOp::create(
@@ -253,10 +261,11 @@ static Value emitExactCodes(OpBuilder &b, Location loc, Value bits,
   for (const Threshold &t : kThresholds) {
     Value tBits = vector::BroadcastOp::create(b, loc, i32Vec,
                                               thresholdBits(b, loc, scale, t));
-    Value passed = arith::CmpIOp::create(
-        b, loc,
-        t.tieRoundsUp ? arith::CmpIPredicate::uge : arith::CmpIPredicate::ugt,
-        magnitude, tBits);
+    Value passed = arith::CmpIOp::create(b, loc,
+                                         t.tieRoundsUp || tiesAway
+                                             ? arith::CmpIPredicate::uge
+                                             : arith::CmpIPredicate::ugt,
+                                         magnitude, tBits);
     code = arith::AddIOp::create(
         b, loc, code, arith::ExtUIOp::create(b, loc, i32Vec, passed));
   }

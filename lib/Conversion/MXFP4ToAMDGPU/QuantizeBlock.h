@@ -44,8 +44,11 @@ struct QuantizedBlock {
 ///     thresholds (0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5) times 2^scale its
 ///     magnitude passes, with >= at thresholds whose tie rounds up to an even
 ///     code and > where it rounds down: round to nearest even, saturating at
-///     6. The thresholds times 2^scale are exact f32 bit patterns, so the
-///     comparisons are exact integer comparisons.
+///     6. With `ties` away, >= at every threshold: a tie goes to the larger
+///     magnitude. The thresholds times 2^scale are exact f32 bit patterns,
+///     so the comparisons are exact integer comparisons.
+///   - `ties` away takes the integer comparisons whatever `method` says:
+///     gfx950's conversions round ties to even. It is fp4 only.
 ///   - a block holding NaN or Inf gets scale 0xFF and zero codes (Hardware
 ///     too: the conversion never sees a scale exponent of 0xFF, and its codes
 ///     for such a block are replaced by zeros).
@@ -55,7 +58,7 @@ struct QuantizedBlock {
 /// emitEncodeElements (Exact) or emitHardwareConversion (Hardware).
 /// `values` is a vector<32 x format>.
 QuantizedBlock emitQuantizeBlock(OpBuilder &b, Location loc, Value block,
-                                 mxfp4::ScaleMode mode,
+                                 mxfp4::ScaleMode mode, mxfp4::Ties ties,
                                  QuantizeMethod method = QuantizeMethod::Exact,
                                  Type format = {});
 

@@ -24,6 +24,22 @@ func.func @quantize_input_f64(%a: tensor<4x64xf64>) {
 
 // -----
 
+func.func @quantize_ties_away_fp8(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{'mxfp4.quantize' op ties = away is implemented for f4E2M1FN values only, not 'f8E4M3FN'}}
+  %q, %s = mxfp4.quantize %a ties = away : tensor<4x64xbf16> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_ties_unknown(%a: tensor<4x64xbf16>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'ties' [even, away]}}
+  %q, %s = mxfp4.quantize %a ties = up : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
 func.func @quantize_unranked(%a: tensor<*xbf16>) {
   // expected-error @+1 {{custom op 'mxfp4.quantize' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xbf16>'}}
   %q, %s = mxfp4.quantize %a : tensor<*xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>

@@ -38,6 +38,33 @@ func.func @fm_a_scale_mode(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: 
 
 // -----
 
+func.func @fm_a_ties_given_a(%a: tensor<16x128xi8>, %as: tensor<16x8xi8>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a_ties needs A quantized by the op (a_scale_mode)}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<16x128xi8>, tensor<16x8xi8>) ties = away b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_output_ties_unquantized(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{output_ties needs a quantized output (output_scale_mode)}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) ties = away
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_a_ties_away_fp8(%a: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
+  // expected-error @+1 {{a_ties = away is implemented for f4E2M1FN only, not 'f8E4M3FN'}}
+  %r = mxfp4.fused_matmul a(%a : tensor<16x256xbf16>) quantize = even ties = away b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>) {a_format = f8E4M3FN}
+      epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
 func.func @fm_mixed_kinds(%a: memref<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<16x64xf32>) {
   // expected-error @+1 {{operands must all be ranked tensors or all memrefs, got 'memref<16x256xbf16>'}}
   %r = mxfp4.fused_matmul a(%a : memref<16x256xbf16>) quantize = even b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<16x64xf32>)
@@ -288,6 +315,14 @@ func.func @bq_k(%x: tensor<4x48xbf16>, %q: tensor<4x24xi8>, %s: tensor<4x1xi8>) 
 func.func @bq_rows(%x: tensor<4x64xbf16>, %q: tensor<5x32xi8>, %s: tensor<4x2xi8>) {
   // expected-error @+1 {{values and scales must have the shape of the high-precision operand}}
   %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<5x32xi8>, tensor<4x2xi8>) mode = even -> tensor<5x32xi8>, tensor<4x2xi8>
+  return
+}
+
+// -----
+
+func.func @bq_ties_away_fp6(%x: tensor<4x64xbf16>, %q: tensor<4x48xi8>, %s: tensor<4x2xi8>) {
+  // expected-error @+1 {{ties = away is implemented for f4E2M1FN values only, not 'f6E2M3FN'}}
+  %a, %b = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<4x48xi8>, tensor<4x2xi8>) mode = even ties = away {format = f6E2M3FN} -> tensor<4x48xi8>, tensor<4x2xi8>
   return
 }
 

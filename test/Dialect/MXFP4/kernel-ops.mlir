@@ -25,6 +25,20 @@ func.func @fused_bias(%x: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tenso
   return %r : tensor<16x64xbf16>
 }
 
+// Ties away from zero on A's and the output's quantization.
+// CHECK-LABEL: func.func @ties_away
+// CHECK: mxfp4.fused_matmul a(%{{.+}} : tensor<16x256xbf16>) quantize = even ties = away b({{.+}}) layout = plain outs({{.+}}) quantize = floor ties = away epilogue
+func.func @ties_away(%x: tensor<16x256xbf16>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %q: tensor<16x32xi8>, %s: tensor<16x2xi8>) -> (tensor<16x32xi8>, tensor<16x2xi8>) {
+  %r:2 = mxfp4.fused_matmul a(%x : tensor<16x256xbf16>) quantize = even ties = away
+      b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain
+      outs(%q, %s : tensor<16x32xi8>, tensor<16x2xi8>) quantize = floor ties = away
+      epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      } -> tensor<16x32xi8>, tensor<16x2xi8>
+  return %r#0, %r#1 : tensor<16x32xi8>, tensor<16x2xi8>
+}
+
 // Two Bs sharing A (gate and up), a prologue with a row operand, a scalar
 // epilogue operand, a quantized output, pre-shuffled B with a scales row.
 // CHECK-LABEL: func.func @swiglu_quantized
@@ -78,10 +92,12 @@ func.func @memref_quantized_a(%a: memref<16x128xi8>, %as: memref<16x8xi8>, %b: m
 // CHECK: mxfp4.block_quantize ins(%{{.+}} : tensor<4x64xbf16>) outs(%{{.+}}, %{{.+}} : tensor<4x32xi8>, tensor<4x2xi8>) mode = even -> tensor<4x32xi8>, tensor<4x2xi8>
 // CHECK: mxfp4.block_dequantize ins(%{{.+}}, %{{.+}} : tensor<4x32xi8>, tensor<4x2xi8>) outs(%{{.+}} : tensor<4x64xf32>) -> tensor<4x64xf32>
 // CHECK: mxfp4.block_quantize ins(%{{.+}} : memref<4x64xf16>) outs(%{{.+}}, %{{.+}} : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) mode = floor
+// CHECK: mxfp4.block_quantize ins(%{{.+}} : memref<4x64xf16>) outs(%{{.+}}, %{{.+}} : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) mode = even ties = away
 func.func @block_ops(%x: tensor<4x64xbf16>, %q: tensor<4x32xi8>, %s: tensor<4x2xi8>, %d: tensor<4x64xf32>,
                      %xm: memref<4x64xf16>, %qm: memref<4x64xf4E2M1FN>, %sm: memref<4x2xf8E8M0FNU>) -> tensor<4x64xf32> {
   %q2, %s2 = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>) outs(%q, %s : tensor<4x32xi8>, tensor<4x2xi8>) mode = even -> tensor<4x32xi8>, tensor<4x2xi8>
   %r = mxfp4.block_dequantize ins(%q2, %s2 : tensor<4x32xi8>, tensor<4x2xi8>) outs(%d : tensor<4x64xf32>) -> tensor<4x64xf32>
   mxfp4.block_quantize ins(%xm : memref<4x64xf16>) outs(%qm, %sm : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) mode = floor
+  mxfp4.block_quantize ins(%xm : memref<4x64xf16>) outs(%qm, %sm : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) mode = even ties = away
   return %r : tensor<4x64xf32>
 }

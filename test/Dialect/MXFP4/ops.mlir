@@ -45,6 +45,19 @@ func.func @quantize_floor(%a: tensor<4x64xbf16>) -> (tensor<4x64xf4E2M1FN>, tens
   return %q, %s : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
 }
 
+// Ties away from zero (aiter's fused MoE quantizer), with either scale rule.
+// CHECK-LABEL: func.func @quantize_ties_away
+// CHECK: mxfp4.quantize %{{[^ ]+}} ties = away : tensor<4x64xbf16>
+// CHECK: mxfp4.quantize %{{[^ ]+}} mode = floor ties = away : tensor<4x64xf32>
+// CHECK: mxfp4.quantize %{{[^ ]+}} : tensor<4x64xbf16>
+func.func @quantize_ties_away(%a: tensor<4x64xbf16>, %b: tensor<4x64xf32>) -> (tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>) {
+  %q, %s = mxfp4.quantize %a ties = away : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  %q2, %s2 = mxfp4.quantize %b mode = floor ties = away : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  // `ties = even` is the default and is not printed.
+  %q3, %s3 = mxfp4.quantize %a ties = even : tensor<4x64xbf16> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return %q, %q2, %q3 : tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>, tensor<4x64xf4E2M1FN>
+}
+
 // `even` is the default and is not printed.
 // CHECK-LABEL: func.func @quantize_even_elided
 // CHECK: mxfp4.quantize %{{[^ ]+}} : tensor<4x64xbf16>

@@ -178,6 +178,14 @@ LogicalResult FusedMatmulOp::verify() {
   if (quantizesA() != getAScaleMode().has_value())
     return emitOpError("a_scale_mode must be set exactly when A is one "
                        "high-precision operand");
+  if (getATies() && !quantizesA())
+    return emitOpError("a_ties needs A quantized by the op (a_scale_mode)");
+  if (getOutputTies() && !quantizedOut)
+    return emitOpError("output_ties needs a quantized output "
+                       "(output_scale_mode)");
+  if (getATies() == Ties::away && !isa<Float4E2M1FNType>(getAValuesFormat()))
+    return emitOpError("a_ties = away is implemented for f4E2M1FN only, not ")
+           << getAValuesFormat();
   SmallVector<Value> shaped(getA());
   llvm::append_range(shaped, getB());
   llvm::append_range(shaped, getOuts());
@@ -376,6 +384,10 @@ LogicalResult BlockQuantizeOp::verify() {
                                     {getInput(), getValues(), getScales()},
                                     {getValues(), getScales()})))
     return failure();
+  if (getTies() == Ties::away && !isa<Float4E2M1FNType>(getValuesFormat()))
+    return emitOpError("ties = away is implemented for f4E2M1FN values only, "
+                       "not ")
+           << getValuesFormat();
   return verifyBlockOperands(*this, in, cast<ShapedType>(getValues().getType()),
                              cast<ShapedType>(getScales().getType()),
                              getFormat());
@@ -506,8 +518,9 @@ BlockQuantizeOp::getTiledImplementation(OpBuilder &b,
   SmallVector<Type> types;
   if (isa<RankedTensorType>(values.getType()))
     types = {values.getType(), scales.getType()};
-  auto tiled = BlockQuantizeOp::create(b, loc, types, in, values, scales,
-                                       getScaleMode(), getFormatAttr());
+  auto tiled =
+      BlockQuantizeOp::create(b, loc, types, in, values, scales, getScaleMode(),
+                              getTies(), getFormatAttr());
   return tiledResult(tiled, {in, values, scales});
 }
 

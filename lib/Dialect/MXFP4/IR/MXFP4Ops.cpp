@@ -65,6 +65,11 @@ LogicalResult QuantizeOp::verify() {
     return emitOpError("values shape must match the input shape");
   if (failed(verifyScalesShape(*this, in, getScales().getType(), "result")))
     return failure();
+  if (getTies() == Ties::away &&
+      !isa<Float4E2M1FNType>(getValues().getType().getElementType()))
+    return emitOpError("ties = away is implemented for f4E2M1FN values only, "
+                       "not ")
+           << getValues().getType().getElementType();
   return verifyScalesShape(*this, getValues().getType(), getScales().getType(),
                            "result");
 }

@@ -96,7 +96,7 @@ QuantizeOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
   auto tiled = QuantizeOp::create(
       b, loc, tileType(sizes, getValues().getType().getElementType()),
       tileType(scaleSz, getScales().getType().getElementType()),
-      input.getResult(), getScaleMode());
+      input.getResult(), getScaleMode(), getTies());
   return TilingResult{
       {tiled}, SmallVector<Value>(tiled->getResults()), {input}};
 }

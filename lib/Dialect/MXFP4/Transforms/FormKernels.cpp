@@ -294,7 +294,7 @@ struct QuantizeToBlock : public OpRewritePattern<QuantizeOp> {
     Value scales = empty(q.getScales(), q.getInput());
     rewriter.replaceOpWithNewOp<BlockQuantizeOp>(
         q, TypeRange{q.getValues().getType(), q.getScales().getType()},
-        q.getInput(), values, scales, q.getScaleMode(),
+        q.getInput(), values, scales, q.getScaleMode(), q.getTies(),
         /*format=*/TypeAttr()); // typed values say their format
     return success();
   }

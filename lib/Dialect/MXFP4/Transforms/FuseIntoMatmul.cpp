@@ -181,12 +181,21 @@ struct FusedParts {
   SmallVector<Value> a, b, prologueIns, ins, outs;
   SmallVector<AffineMap> prologueMaps, insMaps;
   std::optional<ScaleMode> aScaleMode, outputScaleMode;
+  /// Tie rounding of A's and the output's quantization (null: even).
+  TiesAttr aTies, outputTies;
   Value bScalesRow;
   ArrayAttr mSpecializations;
   /// What A is quantized to (null: fp4) or A's / B's byte formats.
   TypeAttr aFormat, bFormat;
 };
 } // namespace
+
+/// A quantize's tie rounding for a fused_matmul attribute: null when even
+/// (the default), so that IR without ties prints as before.
+static TiesAttr tiesAttrOf(QuantizeOp q) {
+  return q.getTies() == Ties::even ? TiesAttr()
+                                   : TiesAttr::get(q.getContext(), q.getTies());
+}
 
 static FusedParts partsOf(FusedMatmulOp op) {
   FusedParts p;
@@ -200,6 +209,8 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.insMaps = llvm::to_vector(op.getInsMaps().getAsValueRange<AffineMapAttr>());
   p.aScaleMode = op.getAScaleMode();
   p.outputScaleMode = op.getOutputScaleMode();
+  p.aTies = op.getATiesAttr();
+  p.outputTies = op.getOutputTiesAttr();
   p.bScalesRow = op.getBScalesRow();
   p.mSpecializations = op.getMSpecializationsAttr();
   p.aFormat = op.getAFormatAttr();
@@ -229,7 +240,7 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
       config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(), p.aFormat,
-      p.bFormat);
+      p.bFormat, p.aTies, p.outputTies);
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;
@@ -351,9 +362,10 @@ struct FlattenBatchedMatmul : public OpRewritePattern<ScaledMatmulOp> {
     if (staysWithProducerGemm(quantize))
       quantize = nullptr;
     if (quantize && quantize.getScales() == matmul.getAScales()) {
-      auto q = QuantizeOp::create(
-          rewriter, loc, flat(quantize.getValues()), flat(quantize.getScales()),
-          collapse(quantize.getInput()), quantize.getScaleMode());
+      auto q = QuantizeOp::create(rewriter, loc, flat(quantize.getValues()),
+                                  flat(quantize.getScales()),
+                                  collapse(quantize.getInput()),
+                                  quantize.getScaleMode(), quantize.getTies());
       a = q.getValues();
       aScales = q.getScales();
     } else {
@@ -430,7 +442,7 @@ struct LoopOverBatchedB : public OpRewritePattern<ScaledMatmulOp> {
             auto q = QuantizeOp::create(
                 b, loc, sliceTypeOf(quantize.getValues()),
                 sliceTypeOf(quantize.getScales()), slice(quantize.getInput()),
-                quantize.getScaleMode());
+                quantize.getScaleMode(), quantize.getTies());
             a = q.getValues();
             aScales = q.getScales();
           } else {
@@ -558,6 +570,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
         input = tensor::CastOp::create(rewriter, loc, staticType, input);
       p.a = {input};
       p.aScaleMode = quantize.getScaleMode();
+      p.aTies = tiesAttrOf(quantize);
       // Quantized in the kernel to what the quantize made (fp4 unsaid).
       Type format = valuesType.getElementType();
       if (!isa<Float4E2M1FNType>(format))
@@ -788,6 +801,7 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
     };
     p.outs = {empty(q.getValues()), empty(q.getScales())};
     p.outputScaleMode = q.getScaleMode();
+    p.outputTies = tiesAttrOf(q);
     auto newOp =
         createFused(rewriter, loc, p, fused.getBLayout(), fused.getConfigAttr(),
                     fused.hasPrologue()
@@ -831,7 +845,7 @@ struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
           o.getBScalesRow() || !o->getResult(0).hasOneUse() ||
           !map.isIdentity() || o.getA() != f.getA() ||
           o.getAScaleMode() != f.getAScaleMode() ||
-          o.getBLayout() != f.getBLayout() ||
+          o.getATies() != f.getATies() || o.getBLayout() != f.getBLayout() ||
           o.getConfigAttr() != f.getConfigAttr() ||
           o.getMSpecializationsAttr() != f.getMSpecializationsAttr() ||
           cast<ShapedType>(o.getBValues(0).getType()).getDimSize(0) !=
@@ -855,6 +869,7 @@ struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
     }
     p.outs.assign(f.getOuts().begin(), f.getOuts().end());
     p.outputScaleMode = f.getOutputScaleMode();
+    p.outputTies = f.getOutputTiesAttr();
     unsigned nbOther = other.getNumB(), nb = f.getNumB();
     auto newOp = createFused(
         rewriter, loc, p, f.getBLayout(), f.getConfigAttr(), nullptr,

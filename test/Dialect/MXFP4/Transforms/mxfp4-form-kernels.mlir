@@ -60,6 +60,17 @@ func.func @dequantize_long(%q: tensor<3x16384xf4E2M1FN>, %s: tensor<3x512xf8E8M0
 
 // -----
 
+// The tie rounding goes with the quantize into its block op (and its
+// tiles).
+// CHECK-LABEL: func.func @quantize_ties_away
+// CHECK: mxfp4.block_quantize ins(%{{.+}} : tensor<1x32xf32>) outs({{.+}}) mode = even ties = away
+func.func @quantize_ties_away(%a: tensor<5x64xf32>) -> (tensor<5x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a ties = away : tensor<5x64xf32> -> tensor<5x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU>
+  return %q, %s : tensor<5x64xf4E2M1FN>, tensor<5x2xf8E8M0FNU>
+}
+
+// -----
+
 // Rank 3: the batch along the grid's y, rows along x.
 // CHECK-LABEL: func.func @quantize_rank3
 // CHECK: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (2, 5) step (1, 5)

@@ -192,6 +192,26 @@ func.func @quantize_c(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs:
   return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
 }
 
+// Ties away from zero (the MoE layer's quantizer) on A and on C: the op
+// records them for the kernel's quantizers; ties to even is not recorded.
+// CHECK-LABEL: func.func @quantize_ties_away
+// CHECK: mxfp4.fused_matmul a(%{{.+}} : tensor<16x256xbf16>) quantize = even ties = away b({{.+}} quantize = floor ties = away config(
+// CHECK-LABEL: func.func @quantize_ties_even_unrecorded
+// CHECK-NOT: ties
+// CHECK: return
+func.func @quantize_ties_away(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a ties = away : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  %cq, %cs = mxfp4.quantize %c mode = floor ties = away : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+}
+func.func @quantize_ties_even_unrecorded(%a: tensor<16x256xbf16>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) -> (tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>) {
+  %q, %s = mxfp4.quantize %a ties = even : tensor<16x256xbf16> -> tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(#cfg) : tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<16x64xbf16>
+  %cq, %cs = mxfp4.quantize %c : tensor<16x64xbf16> -> tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return %cq, %cs : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+}
+
 // A 16-column tile cannot quantize 32-column blocks: the quantize stays (a
 // kernel of its own).
 // CHECK-LABEL: func.func @quantize_c_narrow_tile

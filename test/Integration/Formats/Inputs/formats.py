@@ -1,13 +1,15 @@
 """A GEMM of two operands given in OCP MX formats, for the format matrix.
 
     formats.py prepare A B M N K DIR [--mfma 16|32] [--quantize-a MODE]
-                       [--config CONFIG] [--dynamic-m]
+                       [--ties away] [--config CONFIG] [--dynamic-m]
         writes DIR/prog.mlir (one scaled_matmul of an A in format A and a B
         in format B, M x N x K) and its inputs DIR/in0..3.npy: codes and
         scales made by the reference library, with edge data (see below);
         with --quantize-a, A is bf16 (in0.npy) and the program quantizes it
         to format A with MODE (floor or even), fused into the GEMM's kernel,
         against the reference library's quantization of the same bf16;
+        --ties away quantizes A with ties away from zero, from a bf16 A
+        whose elements are nearly all exact ties (fp4 A only);
         --config gives the #mxfp4.config's body (split-K, say), and
         --dynamic-m makes M a run-time size (the inputs keep M rows);
     formats.py check DIR OUT.npy
@@ -101,7 +103,7 @@ QUANTIZING = """\
 func.func @gemm(%x: tensor<{m}x{k}xbf16>,
                 %b: tensor<{n}x{k}x{bt}>, %bs: tensor<{n}x{kb}xf8E8M0FNU>)
     -> tensor<{m}x{n}xf32> {{
-  %a, %as = mxfp4.quantize %x mode = {mode}
+  %a, %as = mxfp4.quantize %x mode = {mode}{ties}
       : tensor<{m}x{k}xbf16> -> tensor<{m}x{k}x{at}>, tensor<{m}x{kb}xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs {config}
       : tensor<{m}x{k}x{at}>, tensor<{m}x{kb}xf8E8M0FNU>,
@@ -121,6 +123,16 @@ def option(args, name, default):
     return args[args.index(name) + 1] if name in args else default
 
 
+def tie_blocks(m, k, rng):
+    """[m, k] values all halfway between two E2M1 values after the
+    division by their block's scale (2^s, s per block), but one element per
+    block that is 4 * 2^s and fixes the scale in both scale rules."""
+    ties = np.array([0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0])
+    x = rng.choice(ties, size=(m, k)) * rng.choice([-1.0, 1.0], size=(m, k))
+    x[:, ::32] = 4.0
+    return x * 2.0 ** rng.integers(-6, 7, size=(m, k // 32)).repeat(32, axis=1)
+
+
 def prepare(args):
     a_type, b_type, m, n, k, out = args[:6]
     mfma = option(args, "--mfma", "16")
@@ -135,13 +147,20 @@ def prepare(args):
     config = CONFIGS[mfma]
     if "--config" in args:  # an explicit #mxfp4.config body
         config = f"config(<{option(args, '--config', '')}>)"
+    ties = option(args, "--ties", "even")
     if mode:
         rng = np.random.default_rng(seed + 1)
         x = rng.standard_normal((m, k)) * 2.0 ** rng.integers(
             -8, 9, size=(m, k // 32)).repeat(32, axis=1)
+        if ties == "away":
+            x = tie_blocks(m, k, rng)
         x = fm.to_bf16(x.astype(np.float32))
         np.save(os.path.join(out, "x.npy"), x)
-        arrays[0], arrays[1] = fm.mx_quantize(x, a_fmt, mode)
+        arrays[0], arrays[1] = fm.mx_quantize(x, a_fmt, mode, ties)
+        if ties == "away":  # the data must tell the two rules apart
+            even, _ = fm.mx_quantize(x, a_fmt, mode, "even")
+            print(f"ties: {int(np.count_nonzero(even != arrays[0]))} of "
+                  f"{even.size} A bytes differ from ties to even")
         program = QUANTIZING
     inputs = arrays if not mode else [x] + arrays[2:]
     for i, v in enumerate(inputs):
@@ -149,7 +168,8 @@ def prepare(args):
     for i, v in enumerate(arrays):
         np.save(os.path.join(out, f"ref{i}.npy"), v)
     text = program.format(m=m, n=n, k=k, kb=k // 32, at=a_type, bt=b_type,
-                          config=config, mode=mode)
+                          config=config, mode=mode,
+                          ties=" ties = away" if ties == "away" else "")
     if "--dynamic-m" in args:  # M known only at run time
         text = text.replace(f"tensor<{m}x", "tensor<?x")
     with open(os.path.join(out, "prog.mlir"), "w") as f:

@@ -1,9 +1,9 @@
 """quantize and dequantize of one MX format, bit for bit against the
 reference library.
 
-    quantize.py prepare FMT MODE M K DIR [--src bf16|f16|f32]
+    quantize.py prepare FMT MODE M K DIR [--src bf16|f16|f32] [--ties away]
         writes DIR/q.mlir (mxfp4.quantize of a bf16 (or f16, f32) [M, K]
-        to FMT),
+        to FMT, with ties away from zero if asked),
         DIR/d.mlir (mxfp4.dequantize of FMT [M, K] to f32) and DIR/x.npy,
         the bf16 input: blocks of every kind below, by row and block;
     quantize.py check-q DIR VALUES.npy SCALES.npy
@@ -86,7 +86,7 @@ def make_input(fmt, m, k, seed):
 
 QUANTIZE = """\
 func.func @q(%x: tensor<{m}x{k}x{src}>) -> (tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>) {{
-  %v, %s = mxfp4.quantize %x mode = {mode} : tensor<{m}x{k}x{src}> -> tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
+  %v, %s = mxfp4.quantize %x mode = {mode}{ties} : tensor<{m}x{k}x{src}> -> tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
   return %v, %s : tensor<{m}x{k}x{t}>, tensor<{m}x{kb}xf8E8M0FNU>
 }}
 """
@@ -115,11 +115,17 @@ def prepare(args):
         with np.errstate(over="ignore"):
             x = fm.from_bf16(x).astype(np.float16)
     np.save(os.path.join(out, "x.npy"), x)
-    q, s = fm.mx_quantize(x if src != "f16" else x.astype(np.float32), fmt,
-                          mode)
+    ties = args[args.index("--ties") + 1] if "--ties" in args else "even"
+    wide = x if src != "f16" else x.astype(np.float32)
+    q, s = fm.mx_quantize(wide, fmt, mode, ties)
+    if ties == "away":  # the data must tell the two rules apart
+        even, _ = fm.mx_quantize(wide, fmt, mode, "even")
+        print(f"ties: {int(np.count_nonzero(even != q))} of {even.size} "
+              f"value bytes differ from ties to even")
     np.save(os.path.join(out, "ref_values.npy"), q)
     np.save(os.path.join(out, "ref_scales.npy"), s)
-    fields = dict(m=m, k=k, kb=k // 32, t=t, mode=mode, src=src)
+    fields = dict(m=m, k=k, kb=k // 32, t=t, mode=mode, src=src,
+                  ties=" ties = away" if ties == "away" else "")
     with open(os.path.join(out, "q.mlir"), "w") as f:
         f.write(QUANTIZE.format(**fields))
     with open(os.path.join(out, "d.mlir"), "w") as f:

@@ -18,6 +18,19 @@ def MXFP4_ScaleMode : I32EnumAttr<"ScaleMode", "how a block's E8M0 scale is chos
   }];
 }
 
+def MXFP4_Ties : I32EnumAttr<"Ties", "how a value halfway between two codes is rounded", [
+    I32EnumAttrCase<"even", 0>,
+    I32EnumAttrCase<"away", 1>]> {
+  let cppNamespace = "::mlir::fp4::mxfp4";
+  let description = [{
+    `even`: to the code whose last mantissa bit is 0 (OCP's conversion,
+    aiter's dynamic_mxfp4_quant, gfx950's conversion instructions; the
+    default). `away`: to the code of larger magnitude (aiter's fused MoE
+    quantizer, fused_dynamic_mxfp4_quant_moe_sort: 0.25 -> 0.5,
+    1.25 -> 1.5, 2.5 -> 3, 5 -> 6 after the division by the scale).
+  }];
+}
+
 def MXFP4_Layout : I32EnumAttr<"Layout", "memory layout of a B operand", [
     I32EnumAttrCase<"plain", 0>,
     I32EnumAttrCase<"preshuffled", 1>]> {

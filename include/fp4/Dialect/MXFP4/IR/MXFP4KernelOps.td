@@ -55,6 +55,9 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       `output_scale_mode`, `outs` are the fp4 values and E8M0 scales of the
       quantized epilogue result (in blocks of 32 along N); otherwise `outs`
       is the `[M, N]` result.
+    - `a_ties` and `output_ties` (`ties = ...` after the A or output
+      `quantize = ...`; `even` when absent): the tie rounding of A's and
+      the output's quantization, as `quantize`'s `ties`.
     - `b_scales_row` is the row of the first B row inside a pre-shuffled
       scales tensor sliced by 32-row groups (0 when absent).
     - `config` is the kernel configuration: one work-group computes the op
@@ -106,18 +109,20 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       OptionalAttr<MXFP4_GemmConfigAttr>:$config,
       OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations,
       OptionalAttr<DenseI64ArrayAttr>:$max_grid,
-      OptionalAttr<TypeAttr>:$a_format, OptionalAttr<TypeAttr>:$b_format);
+      OptionalAttr<TypeAttr>:$a_format, OptionalAttr<TypeAttr>:$b_format,
+      OptionalAttr<MXFP4_Ties>:$a_ties, OptionalAttr<MXFP4_Ties>:$output_ties);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
   let assemblyFormat = [{
     `a` `(` $a `:` type($a) `)` (`quantize` `=` $a_scale_mode^)?
+    (`ties` `=` $a_ties^)?
     `b` `(` $b `:` type($b) `)` `layout` `=` $b_layout
     (`b_scales_row` `(` $b_scales_row^ `)`)?
     (`prologue_ins` `(` $prologue_ins^ `:` type($prologue_ins) `)`
      `maps` $prologue_maps)?
     (`ins` `(` $ins^ `:` type($ins) `)` `maps` $ins_maps)?
     `outs` `(` $outs `:` type($outs) `)`
-    (`quantize` `=` $output_scale_mode^)?
+    (`quantize` `=` $output_scale_mode^)? (`ties` `=` $output_ties^)?
     (`config` `(` $config^ `)`)?
     attr-dict (`prologue` $prologue^)? `epilogue` $epilogue
     (`->` type($results)^)?
@@ -177,7 +182,8 @@ def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
     f32) is quantized along its last dimension into `values` (of an MX
     element type, or i8 bytes: fp4x2 `[..., K/2]`, or fp6 `[..., 3K/4]`,
     `format` saying which, f4E2M1FN when absent) and `scales` (f8E8M0FNU or
-    i8 bytes `[..., K/32]`), with the same numerics.
+    i8 bytes `[..., K/32]`), with the same numerics (`ties` as
+    `quantize`'s).
 
     ```mlir
     %q, %s = mxfp4.block_quantize ins(%x : tensor<4x64xbf16>)
@@ -187,12 +193,14 @@ def MXFP4_BlockQuantizeOp : MXFP4_KernelOp<"block_quantize", [
   }];
   let arguments = (ins AnyShaped:$input, AnyShaped:$values,
       AnyShaped:$scales, MXFP4_ScaleMode:$scale_mode,
+      DefaultValuedAttr<MXFP4_Ties, "Ties::even">:$ties,
       OptionalAttr<TypeAttr>:$format);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
     `ins` `(` $input `:` type($input) `)`
     `outs` `(` $values `,` $scales `:` type($values) `,` type($scales) `)`
-    `mode` `=` $scale_mode attr-dict (`->` type($results)^)?
+    `mode` `=` $scale_mode (`ties` `=` $ties^)? attr-dict
+    (`->` type($results)^)?
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{

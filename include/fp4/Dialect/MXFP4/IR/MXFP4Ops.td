@@ -39,18 +39,24 @@ def MXFP4_QuantizeOp : MXFP4_Op<"quantize", [Pure,
     rule. A block holding NaN or Inf gets the NaN scale (0xFF) and zero
     values, so every product reading it is NaN.
 
+    `ties = away` rounds a quotient halfway between two E2M1 values to the
+    larger magnitude instead of the even code, as aiter's fused MoE
+    quantizer does (f4E2M1FN values only; the scale is the same).
+
     ```mlir
     %q, %s = mxfp4.quantize %a : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
     %q2, %s2 = mxfp4.quantize %a mode = floor : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
+    %q3, %s3 = mxfp4.quantize %a ties = away : tensor<16x7168xbf16> -> tensor<16x7168xf4E2M1FN>, tensor<16x224xf8E8M0FNU>
     ```
   }];
   let arguments = (ins MXFP4_HighPrecisionTensor:$input,
-      DefaultValuedAttr<MXFP4_ScaleMode, "ScaleMode::even">:$scale_mode);
+      DefaultValuedAttr<MXFP4_ScaleMode, "ScaleMode::even">:$scale_mode,
+      DefaultValuedAttr<MXFP4_Ties, "Ties::even">:$ties);
   let results = (outs MXFP4_MXValuesTensor:$values,
       MXFP4_ScalesTensor:$scales);
   let assemblyFormat = [{
-    $input (`mode` `=` $scale_mode^)? attr-dict `:` type($input) `->`
-    type($values) `,` type($scales)
+    $input (`mode` `=` $scale_mode^)? (`ties` `=` $ties^)? attr-dict `:`
+    type($input) `->` type($values) `,` type($scales)
   }];
   let hasVerifier = 1;
 }
