@@ -224,6 +224,22 @@ FP4_CAPI_EXPORTED Fp4Status fp4MoeGenerate(Fp4MoeGenSpec spec, uint64_t seed,
                                            uint8_t *gateUpScales, uint8_t *down,
                                            uint8_t *downScales);
 
+/// The sizes of fp4MoeAlign's outputs for `pairs` (token, expert) pairs
+/// (fp4::ref::moeAlignSizes): `rows` sorted entries in `blocks` row blocks.
+FP4_CAPI_EXPORTED Fp4Status fp4MoeAlignSizes(int64_t pairs, int64_t experts,
+                                             int64_t blockM, int64_t *rows,
+                                             int64_t *blocks);
+
+/// The pairs grouped by expert, each expert's run padded to a multiple of
+/// blockM (fp4::ref::moeAlign): `ids` [pairs] (topk_ids flattened), `sorted`
+/// [rows] the pair indices (`pairs` marks padding), `blockExpert` [blocks]
+/// each row block's expert (-1 past the runs), `valid` the rows the runs
+/// take.
+FP4_CAPI_EXPORTED Fp4Status fp4MoeAlign(const int32_t *ids, int64_t pairs,
+                                        int64_t experts, int64_t blockM,
+                                        int32_t *sorted, int32_t *blockExpert,
+                                        int32_t *valid);
+
 /// f32 -> bf16 (round to nearest even) and bf16 -> f32 (exact), `count`
 /// values; a negative count converts nothing.
 FP4_CAPI_EXPORTED void fp4F32ToBf16(const float *in, int64_t count,

@@ -293,6 +293,26 @@ static Fp4Status toMoeGenSpec(const Fp4MoeGenSpec &c, ref::MoeGenSpec &spec) {
   return Fp4Status{nullptr};
 }
 
+Fp4Status fp4MoeAlignSizes(int64_t pairs, int64_t experts, int64_t blockM,
+                           int64_t *rows, int64_t *blocks) {
+  ref::MoeAlignSizes sizes;
+  ref::Status st = ref::moeAlignSizes(pairs, experts, blockM, sizes);
+  if (!st.ok())
+    return capi::makeStatus(st);
+  if (!rows || !blocks)
+    return capi::makeError("fp4MoeAlignSizes: null output pointer");
+  *rows = sizes.rows;
+  *blocks = sizes.blocks;
+  return Fp4Status{nullptr};
+}
+
+Fp4Status fp4MoeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
+                      int64_t blockM, int32_t *sorted, int32_t *blockExpert,
+                      int32_t *valid) {
+  return capi::makeStatus(
+      ref::moeAlign(ids, pairs, experts, blockM, sorted, blockExpert, valid));
+}
+
 Fp4Status fp4MoeGenShape(Fp4MoeGenSpec spec, Fp4MoeShape *shape) {
   ref::MoeGenSpec s;
   Fp4Status status = toMoeGenSpec(spec, s);

@@ -16,7 +16,7 @@ from .compiler import (Argument, CodeObject, Compiled, CompileError,
                        pipeline_options, read_code_object)
 from .export import GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT, export_gpumode, version
 from .reference import (CheckResult, MoeInputs, check, dequantize, from_bf16,
-                        moe_generate, moe_padded_dim, moe_reference,
+                        moe_align, moe_generate, moe_padded_dim, moe_reference,
                         mx_dequantize, mx_quantize, mx_reference_gemm_quantized,
                         mx_row_bytes, quantize, randn_bf16, randn_bf16_blocked,
                         reference_gemm, reference_gemm_quantized, shuffle_b,

@@ -347,6 +347,29 @@ def moe_padded_dim(d):
     return -(-d // MOE_PAD_ALIGN) * MOE_PAD_ALIGN if d > 0 else 0
 
 
+def moe_align(topk_ids, experts, block_m):
+    """The (token, expert) pairs of `topk_ids` (int32, any shape; pair i is
+    element i of the flattened array) grouped by expert, each expert's run
+    padded to a multiple of `block_m` (fp4::ref::moeAlign). Returns
+    (sorted int32 [rows]: pair indices, padding marked by the pair count;
+    block_expert int32 [blocks]: each row block's expert, -1 past the runs;
+    valid: the rows the runs take). Ids outside [0, experts) route nowhere.
+    """
+    ids = np.ascontiguousarray(np.asarray(topk_ids, dtype=np.int32)).ravel()
+    rows, blocks = ctypes.c_int64(), ctypes.c_int64()
+    check_status(lib.fp4MoeAlignSizes(ids.size, experts, block_m,
+                                      ctypes.byref(rows), ctypes.byref(blocks)))
+    sorted_ids = np.empty(rows.value, np.int32)
+    block_expert = np.empty(blocks.value, np.int32)
+    valid = ctypes.c_int32()
+    i32p = ctypes.POINTER(ctypes.c_int32)
+    check_status(lib.fp4MoeAlign(ids.ctypes.data_as(i32p), ids.size, experts,
+                                 block_m, sorted_ids.ctypes.data_as(i32p),
+                                 block_expert.ctypes.data_as(i32p),
+                                 ctypes.byref(valid)))
+    return sorted_ids, block_expert, valid.value
+
+
 @dataclass
 class MoeInputs:
     """The arrays of the task's input tuple, raw (unshuffled) layouts, named

@@ -349,6 +349,28 @@ int main(void) {
   // CHECK: moe top 5 of 4: error: generateMoe: routedTopk (= 5) exceeds routedExperts (= 4)
   free(gx), free(gq), free(gsc), free(dq), free(dsc);
 
+  /* The routing grouped by expert: two tokens, top-3 of 4 experts, blocks
+     of 2 (docs/moe.md): runs 0 {1}, 1 {5}, 2 {0 3 4}, 3 {2}, the pair
+     count 6 marking padding. */
+  int32_t route[6] = {2, 0, 3, 2, 2, 1}, sortedIds[10], blockIds[5], valid;
+  int64_t alignRows, alignBlocks;
+  report("align sizes", fp4MoeAlignSizes(6, 4, 2, &alignRows, &alignBlocks));
+  report("align", fp4MoeAlign(route, 6, 4, 2, sortedIds, blockIds, &valid));
+  printf("rows %lld blocks %lld valid %d:", (long long)alignRows,
+         (long long)alignBlocks, valid);
+  for (int i = 0; i < 10; ++i)
+    printf(" %d", sortedIds[i]);
+  printf(" |");
+  for (int i = 0; i < 5; ++i)
+    printf(" %d", blockIds[i]);
+  printf("\n");
+  // CHECK: align sizes: ok
+  // CHECK: align: ok
+  // CHECK: rows 10 blocks 5 valid 10: 1 6 5 6 0 3 4 6 2 6 | 0 1 2 2 3
+  report("align 0 experts",
+         fp4MoeAlignSizes(6, 0, 2, &alignRows, &alignBlocks));
+  // CHECK: align 0 experts: error: moeAlign: needs pairs >= 0, experts >= 1 and blockM >= 1, got 6, 0, 2
+
   printf("done\n");
   // CHECK: done
   return 0;

@@ -12,6 +12,7 @@
 #include "fp4/Reference/Formats.h"
 #include "fp4/Reference/Gemm.h"
 #include "fp4/Reference/Moe.h"
+#include "fp4/Reference/MoeAlign.h"
 #include "fp4/Reference/Packing.h"
 #include "fp4/Reference/Quantize.h"
 #include "fp4/Reference/Random.h"

@@ -79,7 +79,7 @@ struct ConvertMXFP4ToAMDGPUPass
     SmallVector<Operation *> kernelOps;
     module.walk([&](Operation *op) {
       if (isa<mxfp4::FusedMatmulOp, mxfp4::BlockQuantizeOp,
-              mxfp4::BlockDequantizeOp>(op))
+              mxfp4::BlockDequantizeOp, mxfp4::WorkgroupMoeAlignOp>(op))
         kernelOps.push_back(op);
     });
     SmallVector<std::pair<gpu::GPUFuncOp, std::array<int64_t, 3>>> bounded;

@@ -457,4 +457,5 @@ void mlir::fp4::populateMXFP4ToAMDGPUConversionPatterns(
   patterns
       .add<FusedMatmulLowering, BlockQuantizeLowering, BlockDequantizeLowering>(
           patterns.getContext());
+  populateMoeAlignLoweringPatterns(patterns);
 }

@@ -12,6 +12,9 @@ namespace mlir::fp4 {
 /// hardware when none records one.
 QuantizeMethod getQuantizeMethod(Operation *op);
 
+/// The lowering of workgroup_moe_align, the routing kernel (MoeAlign.cpp).
+void populateMoeAlignLoweringPatterns(RewritePatternSet &patterns);
+
 /// The tile description of `op` (on memrefs, inside a kernel).
 GemmTileSpec getGemmTileSpec(mxfp4::FusedMatmulOp op, QuantizeMethod method);
 

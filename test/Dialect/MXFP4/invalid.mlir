@@ -709,3 +709,80 @@ func.func @matmul_bf16_operand(%a: tensor<16x64xbf16>, %as: tensor<16x2xf8E8M0FN
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs : tensor<16x64xbf16>, tensor<16x2xf8E8M0FNU>, tensor<32x64xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<16x32xf32>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// mxfp4.moe_align
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @moe_align_experts(%ids: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op experts must be in [1, 4096], got 0}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 0 block_m = 4 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_block_m(%ids: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op block_m must be in [1, 1024], got 2048}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 2048 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_ids_rank(%ids: tensor<8xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op topk_ids must be 2-D i32 [tokens, topk], got 'tensor<8xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<8xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_result_rank(%ids: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op results must be 1-D i32, got 'tensor<2x2xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<2x2xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_valid(%ids: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op valid must hold one element, got 'tensor<2xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_dynamic_topk(%ids: tensor<4x?xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op topk must be static, got 'tensor<4x?xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x?xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_dynamic_tokens(%ids: tensor<?x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op with tokens known at run time, sorted and block_expert are dynamic, got 'tensor<20xi32>' and 'tensor<?xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<?x2xi32> -> tensor<20xi32>, tensor<?xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_sizes(%ids: tensor<4x2xi32>) {
+  // 8 pairs, 4 busy experts: (8 + 4 * 3) / 4 = 5 blocks of 4 rows.
+  // expected-error @+1 {{'mxfp4.moe_align' op 8 pairs of 4 experts in blocks of 4 need sorted of 20 rows and block_expert of 5 blocks, got 'tensor<16xi32>' and 'tensor<4xi32>'}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<16xi32>, tensor<4xi32>, tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @moe_align_too_many_rows(%ids: tensor<1000000000x9xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op 1000000000x9 pairs in blocks of 32 rows do not fit an i32 row index}}
+  %s, %b, %v = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<1000000000x9xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  return
+}

@@ -431,3 +431,19 @@ func.func @fm_a_format_quantized(%a: tensor<16x128xbf16>, %b: tensor<64x64xi8>, 
       epilogue { ^bb0(%x: f32): mxfp4.yield %x : f32 } -> tensor<16x64xf32>
   return
 }
+
+// -----
+
+func.func @wma_mixed(%ids: tensor<4x2xi32>, %s: memref<20xi32>, %b: memref<5xi32>, %v: memref<1xi32>) {
+  // expected-error @+1 {{operands must all be ranked tensors or all memrefs, got 'tensor<4x2xi32>'}}
+  mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v : memref<20xi32>, memref<5xi32>, memref<1xi32>) experts = 4 block_m = 4
+  return
+}
+
+// -----
+
+func.func @wma_sizes(%ids: memref<4x2xi32>, %s: memref<16xi32>, %b: memref<4xi32>, %v: memref<1xi32>) {
+  // expected-error @+1 {{8 pairs of 4 experts in blocks of 4 need sorted of 20 rows and block_expert of 5 blocks, got 'memref<16xi32>' and 'memref<4xi32>'}}
+  mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v : memref<16xi32>, memref<4xi32>, memref<1xi32>) experts = 4 block_m = 4
+  return
+}

@@ -101,3 +101,14 @@ func.func @block_ops(%x: tensor<4x64xbf16>, %q: tensor<4x32xi8>, %s: tensor<4x2x
   mxfp4.block_quantize ins(%xm : memref<4x64xf16>) outs(%qm, %sm : memref<4x64xf4E2M1FN>, memref<4x2xf8E8M0FNU>) mode = even ties = away
   return %r : tensor<4x64xf32>
 }
+
+// The routing kernel op, on tensors and on memrefs.
+// CHECK-LABEL: func.func @workgroup_moe_align
+// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}} : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : memref<?x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}} : memref<?xi32>, memref<?xi32>, memref<1xi32>) experts = 4 block_m = 4{{$}}
+func.func @workgroup_moe_align(%ids: tensor<4x2xi32>, %s: tensor<20xi32>, %b: tensor<5xi32>, %v: tensor<1xi32>,
+                               %idsm: memref<?x2xi32>, %sm: memref<?xi32>, %bm: memref<?xi32>, %vm: memref<1xi32>) -> tensor<20xi32> {
+  %r:3 = mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+  mxfp4.workgroup_moe_align ins(%idsm : memref<?x2xi32>) outs(%sm, %bm, %vm : memref<?xi32>, memref<?xi32>, memref<1xi32>) experts = 4 block_m = 4
+  return %r#0 : tensor<20xi32>
+}

@@ -200,3 +200,15 @@ func.func @scaled_matmul_formats(%a8: tensor<16x128xf8E4M3FN>, %a6: tensor<16x12
   %d = mxfp4.scaled_matmul %a6, %as, %b8, %bs : tensor<16x128xf6E2M3FN>, tensor<16x4xf8E8M0FNU>, tensor<64x128xf8E5M2>, tensor<64x4xf8E8M0FNU> -> tensor<16x64xf32>
   return %c, %d : tensor<16x64xbf16>, tensor<16x64xf32>
 }
+
+// The routing of an MoE layer: 4 tokens, top-9 of 257 experts, blocks of
+// 32 rows: 36 pairs, at most 36 busy experts, (36 + 36 * 31) / 32 = 36
+// blocks. Tokens known at run time: sorted and block_expert are dynamic.
+// CHECK-LABEL: func.func @moe_align
+// CHECK: mxfp4.moe_align %{{.+}} experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
+// CHECK: mxfp4.moe_align %{{.+}} experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+func.func @moe_align(%ids: tensor<4x9xi32>, %dyn: tensor<?x2xi32>) -> (tensor<1152xi32>, tensor<?xi32>) {
+  %s, %b, %v = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
+  %s2, %b2, %v2 = mxfp4.moe_align %dyn experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  return %s, %s2 : tensor<1152xi32>, tensor<?xi32>
+}

@@ -69,4 +69,6 @@ void mlir::fp4::mxfp4::attachBufferizationModels(MLIRContext *ctx) {
       *ctx);
   BlockDequantizeOp::attachInterface<KernelOpBufferization<BlockDequantizeOp>>(
       *ctx);
+  WorkgroupMoeAlignOp::attachInterface<
+      KernelOpBufferization<WorkgroupMoeAlignOp>>(*ctx);
 }

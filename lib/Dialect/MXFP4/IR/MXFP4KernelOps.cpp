@@ -626,3 +626,28 @@ void FusedMatmulOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
   results.add<FoldCastsIntoFusedMatmul>(ctx);
 }
+
+//===----------------------------------------------------------------------===//
+// workgroup_moe_align
+//===----------------------------------------------------------------------===//
+
+MutableOperandRange WorkgroupMoeAlignOp::getDpsInitsMutable() {
+  return MutableOperandRange(getOperation(), 1, 3);
+}
+
+LogicalResult WorkgroupMoeAlignOp::verify() {
+  if (failed(verifyDestinationStyle(
+          *this, {getTopkIds(), getSorted(), getBlockExpert(), getValid()},
+          {getSorted(), getBlockExpert(), getValid()})))
+    return failure();
+  auto shaped = [](Value v) { return cast<ShapedType>(v.getType()); };
+  return verifyMoeAlign(*this, shaped(getTopkIds()), shaped(getSorted()),
+                        shaped(getBlockExpert()), shaped(getValid()),
+                        getExperts(), getBlockM());
+}
+
+void WorkgroupMoeAlignOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, effects);
+}

@@ -189,3 +189,9 @@ LogicalResult ScaledMatmulOp::verify() {
 
 #define GET_OP_CLASSES
 #include "fp4/Dialect/MXFP4/IR/MXFP4Ops.cpp.inc"
+
+LogicalResult MoeAlignOp::verify() {
+  return verifyMoeAlign(*this, getTopkIds().getType(), getSorted().getType(),
+                        getBlockExpert().getType(), getValid().getType(),
+                        getExperts(), getBlockM());
+}

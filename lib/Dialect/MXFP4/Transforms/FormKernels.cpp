@@ -328,10 +328,79 @@ void mlir::fp4::mxfp4::getTransformsDependentDialects(
                   tensor::TensorDialect>();
 }
 
+/// moe_align -> workgroup_moe_align into fresh destinations, sized from
+/// the number of pairs when the tokens are known at run time only.
+struct MoeAlignToWorkgroup : public OpRewritePattern<MoeAlignOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(MoeAlignOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType ids = op.getTopkIds().getType();
+    Value rows, blocks;
+    if (ids.isDynamicDim(0)) {
+      Value tokens = tensor::DimOp::create(rewriter, loc, op.getTopkIds(), 0);
+      Value pairs = arith::MulIOp::create(
+          rewriter, loc, tokens,
+          arith::ConstantIndexOp::create(rewriter, loc, ids.getDimSize(1)));
+      std::tie(rows, blocks) = buildMoeAlignSizes(
+          rewriter, loc, pairs, op.getExperts(), op.getBlockM());
+    }
+    auto empty = [&](Value like, Value size) -> Value {
+      auto t = cast<RankedTensorType>(like.getType());
+      OpFoldResult dim =
+          t.isDynamicDim(0)
+              ? OpFoldResult(size)
+              : OpFoldResult(rewriter.getIndexAttr(t.getDimSize(0)));
+      return tensor::EmptyOp::create(rewriter, loc, ArrayRef<OpFoldResult>{dim},
+                                     t.getElementType());
+    };
+    rewriter.replaceOpWithNewOp<WorkgroupMoeAlignOp>(
+        op, op->getResultTypes(), op.getTopkIds(), empty(op.getSorted(), rows),
+        empty(op.getBlockExpert(), blocks), empty(op.getValid(), Value()),
+        op.getExpertsAttr(), op.getBlockMAttr());
+    return success();
+  }
+};
+
+/// The routing kernel: one work-group of 256 work-items computes the whole
+/// op (its counts and scan need the whole routing), a loop of one
+/// iteration whose outputs are the op's destinations.
+static FailureOr<scf::ForallOp> formWorkgroupKernel(RewriterBase &rewriter,
+                                                    WorkgroupMoeAlignOp op) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = rewriter.getContext();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Value> outs(op.getDpsInits());
+  auto loop = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)}, outs,
+      rewriter.getArrayAttr(
+          {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)}));
+  rewriter.setInsertionPoint(loop.getTerminator());
+  auto inner = WorkgroupMoeAlignOp::create(
+      rewriter, loc, op->getResultTypes(), op.getTopkIds(),
+      loop.getRegionIterArgs()[0], loop.getRegionIterArgs()[1],
+      loop.getRegionIterArgs()[2], op.getExpertsAttr(), op.getBlockMAttr());
+  SmallVector<OpFoldResult> sizes;
+  for (Value r : inner->getResults())
+    sizes.push_back(tensor::getMixedSize(rewriter, loc, r, 0));
+  rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
+  for (auto [r, dest, size] :
+       llvm::zip(inner->getResults(), loop.getRegionIterArgs(), sizes))
+    tensor::ParallelInsertSliceOp::create(
+        rewriter, loc, r, dest,
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{size},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)});
+  rewriter.replaceOp(op, loop->getResults());
+  markKernel(loop, {256});
+  return loop;
+}
+
 /// What formKernel makes a kernel of: a kernel op on tensors, outside any
 /// kernel.
 static bool isKernelRoot(Operation *op) {
-  return isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp>(op) &&
+  return isa<FusedMatmulOp, BlockQuantizeOp, BlockDequantizeOp,
+             WorkgroupMoeAlignOp>(op) &&
          cast<DestinationStyleOpInterface>(op).hasPureTensorSemantics() &&
          !insideKernel(op);
 }
@@ -339,9 +408,17 @@ static bool isKernelRoot(Operation *op) {
 FailureOr<SmallVector<scf::ForallOp>>
 mlir::fp4::mxfp4::formKernel(RewriterBase &rewriter, Operation *op) {
   if (!isKernelRoot(op))
-    return op->emitOpError("is not a fused_matmul, block_quantize or "
-                           "block_dequantize on tensors outside a kernel");
+    return op->emitOpError("is not a fused_matmul, block_quantize, "
+                           "block_dequantize or workgroup_moe_align on "
+                           "tensors outside a kernel");
   SmallVector<scf::ForallOp> loops;
+  if (auto align = dyn_cast<WorkgroupMoeAlignOp>(op)) {
+    FailureOr<scf::ForallOp> loop = formWorkgroupKernel(rewriter, align);
+    if (failed(loop))
+      return failure();
+    loops.push_back(*loop);
+    return loops;
+  }
   if (auto gemm = dyn_cast<FusedMatmulOp>(op)) {
     for (auto [clone, maxM] : specializeByM(rewriter, gemm)) {
       FailureOr<scf::ForallOp> loop = formGemmKernel(rewriter, clone, maxM);
@@ -366,7 +443,7 @@ LogicalResult mlir::fp4::mxfp4::formKernels(RewriterBase &rewriter,
   MLIRContext *ctx = rewriter.getContext();
   RewritePatternSet patterns(ctx);
   populateScaledMatmulToFusedPatterns(patterns);
-  patterns.add<QuantizeToBlock, DequantizeToBlock>(ctx);
+  patterns.add<QuantizeToBlock, DequantizeToBlock, MoeAlignToWorkgroup>(ctx);
   GreedyRewriteConfig config;
   RewriterBase::ForwardingListener listener(rewriter.getListener());
   config.setListener(&listener);

@@ -108,3 +108,42 @@ func.func @specialized_by_m(%a: tensor<?x256xbf16>, %b: tensor<96x256xf4E2M1FN>,
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 2, tiles_n = 1, split_k = 1>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 2>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<96x256xf4E2M1FN>, tensor<96x8xf8E8M0FNU> -> tensor<?x96xbf16>
   return %c : tensor<?x96xbf16>
 }
+
+// -----
+
+// The routing: one work-group of 256 work-items computes the whole op, in
+// a loop of one iteration whose outputs are its destinations.
+// CHECK-LABEL: func.func @moe_align
+// CHECK-DAG: %[[S:.+]] = tensor.empty() : tensor<20xi32>
+// CHECK-DAG: %[[B:.+]] = tensor.empty() : tensor<5xi32>
+// CHECK-DAG: %[[V:.+]] = tensor.empty() : tensor<1xi32>
+// CHECK: scf.forall (%{{.+}}) in (1) shared_outs(%[[S2:.+]] = %[[S]], %[[B2:.+]] = %[[B]], %[[V2:.+]] = %[[V]])
+// CHECK: %[[R:.+]]:3 = mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%[[S2]], %[[B2]], %[[V2]] : {{.+}}) experts = 4 block_m = 4
+// CHECK: tensor.parallel_insert_slice %[[R]]#0 into %[[S2]][0] [20] [1]
+// CHECK: tensor.parallel_insert_slice %[[R]]#1 into %[[B2]][0] [5] [1]
+// CHECK: tensor.parallel_insert_slice %[[R]]#2 into %[[V2]][0] [1] [1]
+// CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<x>]}
+func.func @moe_align(%ids: tensor<4x2xi32>) -> (tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) {
+  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+  return %s, %b, %v : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+}
+
+// -----
+
+// Tokens known at run time: the destinations' sizes from the pairs, T =
+// tokens * 2, blocks = (T + min(T, 8) * 15) / 16, rows = blocks * 16.
+// CHECK-LABEL: func.func @moe_align_dynamic
+// CHECK: %[[T:.+]] = tensor.dim %{{.+}}, %c0
+// CHECK: %[[P:.+]] = arith.muli %[[T]], %c2
+// CHECK: %[[BUSY:.+]] = arith.minui %[[P]], %c8
+// CHECK: %[[PAD:.+]] = arith.muli %[[BUSY]], %c15
+// CHECK: %[[SUM:.+]] = arith.addi %[[P]], %[[PAD]]
+// CHECK: %[[BLOCKS:.+]] = arith.divui %[[SUM]], %c16
+// CHECK: %[[ROWS:.+]] = arith.muli %[[BLOCKS]], %c16
+// CHECK-DAG: tensor.empty(%[[ROWS]]) : tensor<?xi32>
+// CHECK-DAG: tensor.empty(%[[BLOCKS]]) : tensor<?xi32>
+// CHECK: mxfp4.workgroup_moe_align
+func.func @moe_align_dynamic(%ids: tensor<?x2xi32>) -> (tensor<?xi32>, tensor<?xi32>, tensor<1xi32>) {
+  %s, %b, %v = mxfp4.moe_align %ids experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  return %s, %b, %v : tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+}

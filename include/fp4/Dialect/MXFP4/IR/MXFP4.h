@@ -103,6 +103,26 @@ LogicalResult verifyMSpecializations(Operation *op, ArrayAttr specializations,
 /// Makes the kernel ops bufferizable (destination style, in place); called
 /// when the dialect is loaded, so every context that has the dialect has it.
 void attachBufferizationModels(MLIRContext *ctx);
+/// The static sizes of mxfp4.moe_align's results for `pairs` (token,
+/// expert) pairs: {rows, blocks}, blocks = (pairs + min(experts, pairs)
+/// (blockM - 1)) / blockM and rows = blocks * blockM (docs/moe.md);
+/// nullopt when they do not fit an i32 row index.
+std::optional<std::pair<int64_t, int64_t>>
+getMoeAlignSizes(int64_t pairs, int64_t experts, int64_t blockM);
+
+/// The same sizes as index values, for a number of pairs known at run time.
+std::pair<Value, Value> buildMoeAlignSizes(OpBuilder &b, Location loc,
+                                           Value pairs, int64_t experts,
+                                           int64_t blockM);
+
+/// The checks moe_align and workgroup_moe_align share: topk_ids 2-D i32,
+/// the results 1-D i32 (valid of one element), experts and block_m in
+/// range, and static sizes equal to getMoeAlignSizes' (dynamic ones where
+/// the tokens are dynamic).
+LogicalResult verifyMoeAlign(Operation *op, ShapedType topkIds,
+                             ShapedType sorted, ShapedType blockExpert,
+                             ShapedType valid, int64_t experts, int64_t blockM);
+
 } // namespace mlir::fp4::mxfp4
 
 #endif // FP4_DIALECT_MXFP4_IR_MXFP4_H

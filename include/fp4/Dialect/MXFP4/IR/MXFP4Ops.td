@@ -200,4 +200,45 @@ def MXFP4_ScaledMatmulOp : MXFP4_Op<"scaled_matmul", [Pure,
 
 include "fp4/Dialect/MXFP4/IR/MXFP4KernelOps.td"
 
+def MXFP4_MoeAlignOp : MXFP4_Op<"moe_align", [Pure]> {
+  let summary = "group a mixture-of-experts layer's (token, expert) pairs "
+                "by expert";
+  let description = [{
+    The routing step of a mixture-of-experts layer in the form a grouped
+    GEMM reads (docs/moe.md). `topk_ids` `[tokens, topk]` names each
+    token's experts; pair `i = token * topk + slot`. The pairs are grouped
+    by expert, the experts' runs laid out in expert order, each padded to a
+    multiple of `block_m` rows:
+
+    - `sorted` `[rows]`: each run's pair indices, then `tokens * topk` (the
+      padding mark) to the run's end, and after the last run;
+    - `block_expert` `[blocks]`: the expert of each row block of a run,
+      -1 after the last run;
+    - `valid` `[1]`: the rows the runs take.
+
+    `blocks = (T + min(experts, T) (block_m - 1)) / block_m` (rounded
+    down) with `T = tokens * topk` pairs, and `rows = blocks * block_m`:
+    the most any routing takes, known from the sizes alone, so that a grid
+    over row blocks is static. An id outside `[0, experts)` routes its pair
+    nowhere. The order of an expert's pairs inside its run is unspecified
+    (the kernel takes rows with atomics); what reads them computes each row
+    alone. One work-group computes the op (`workgroup_moe_align`).
+
+    ```mlir
+    %sorted, %blocks, %valid = mxfp4.moe_align %ids experts = 257 block_m = 32
+        : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I32]>:$topk_ids, I64Attr:$experts,
+      I64Attr:$block_m);
+  let results = (outs RankedTensorOf<[I32]>:$sorted,
+      RankedTensorOf<[I32]>:$block_expert, RankedTensorOf<[I32]>:$valid);
+  let assemblyFormat = [{
+    $topk_ids `experts` `=` $experts `block_m` `=` $block_m attr-dict `:`
+    type($topk_ids) `->` type($sorted) `,` type($block_expert) `,`
+    type($valid)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // FP4_DIALECT_MXFP4_MXFP4OPS
