@@ -166,6 +166,10 @@ private:
                            const MemrefView &scales, Value scaleOffset,
                            Value valid);
   Operand maskQuantized(RawOperand raw, Type format, Value valid);
+  /// The row of A that tile row `row` reads, and whether it reads one (a
+  /// row of the tile, not padding); computed once per row, where first
+  /// asked (before the K loop).
+  std::pair<Value, Value> sourceRowOf(Value row);
   /// Stores this lane's elements of the MFMA tiles of every B (accs in
   /// [B][tile_m][tile_n] order) through the epilogue.
   void storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
@@ -190,6 +194,7 @@ private:
   /// Where the stores of elements past the tile go (see buildGemmTile);
   /// null: they are branched around.
   Value storeSink;
+  llvm::SmallDenseMap<Value, std::pair<Value, Value>> sourceRows;
 };
 } // namespace
 
@@ -240,10 +245,30 @@ Operand GemmTileBuilder::maskQuantized(RawOperand raw, Type format,
   return {values, im.select(valid, raw.scale, one)};
 }
 
-RawOperand GemmTileBuilder::loadA(Value row, Value kBlock, Value kValid) {
+std::pair<Value, Value> GemmTileBuilder::sourceRowOf(Value row) {
+  auto [it, inserted] = sourceRows.try_emplace(row);
+  if (!inserted)
+    return it->second;
+  Value inTile = im.lt(row, ops.m);
+  if (!ops.aRows) {
+    it->second = {row, inTile};
+    return it->second;
+  }
+  Value entry = memref::LoadOp::create(
+      b, loc, ops.aRows->buffer,
+      ValueRange{ops.aRows->at(b, loc, {im.clamp(inTile, row)})});
+  Value source =
+      im.div(arith::IndexCastUIOp::create(b, loc, b.getIndexType(), entry),
+             ops.aRowsDivisor);
+  it->second = {source, im.both(inTile, im.lt(source, ops.aSourceRows))};
+  return it->second;
+}
+
+RawOperand GemmTileBuilder::loadA(Value tileRow, Value kBlock, Value kValid) {
   // Outside the tile, the load is from element 0 of the underlying buffer
   // (in bounds) and its data is masked later.
-  Value valid = im.both(im.lt(row, ops.m), kValid);
+  auto [row, rowValid] = sourceRowOf(tileRow);
+  Value valid = im.both(rowValid, kValid);
   if (!spec.quantizeA)
     return loadQuantized(
         ops.a, spec.aFormat, blockOffset(im, ops.a, spec.aFormat, row, kBlock),
@@ -263,7 +288,10 @@ Operand GemmTileBuilder::finishA(RawOperand raw, Value row, Value kBlock,
   // which is never stored: every later step (the MFMA, the waves_k and
   // split-K sums, the epilogue, the output quantize along N) keeps rows
   // apart. Masking it cost a select per element and step at a run-time M.
+  // A gathered A's padding rows are rows of the tile: they read zeros.
   Value valid = kValid;
+  if (ops.aRows)
+    valid = im.both(sourceRowOf(row).second, kValid);
   if (!spec.quantizeA)
     return maskQuantized(raw, spec.aFormat, valid);
   auto blockType = cast<VectorType>(raw.data.getType());
@@ -511,6 +539,9 @@ void GemmTileBuilder::build() {
   SmallVector<Value> rows, cols;
   for (Value rowBase : rowBases)
     rows.push_back(im.add(rowBase, rowInTile));
+  // A gathered A's source rows are read once, before the K loop.
+  for (Value row : rows)
+    (void)sourceRowOf(row);
   for (Value colBase : colBases)
     cols.push_back(im.add(colBase, rowInTile));
   auto kBlockOf = [&](Value step) {

@@ -98,6 +98,13 @@ struct GemmTileOperands {
   Value m, n;
   /// The row of the first B row inside the pre-shuffled scale groups.
   Value bScalesRow;
+  /// A gathered by rows (a grouped GEMM): tile row r reads A's row
+  /// aRows[r] / aRowsDivisor (i32 entries); an entry whose row is at or
+  /// past aSourceRows (A's rows) is a padding row and reads zeros. Absent:
+  /// tile row r is A's row r.
+  std::optional<MemrefView> aRows;
+  int64_t aRowsDivisor = 1;
+  Value aSourceRows;
 };
 
 /// Why `spec` cannot be built (split-K needs a static grid and a K step

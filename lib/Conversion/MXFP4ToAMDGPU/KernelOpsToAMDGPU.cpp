@@ -127,6 +127,13 @@ struct FusedMatmulLowering : public OpRewritePattern<mxfp4::FusedMatmulOp> {
       ops.outScales = view(op.getOuts()[1]);
     ops.m = memref::DimOp::create(rewriter, loc, op.getA().front(), 0);
     ops.n = memref::DimOp::create(rewriter, loc, op.getBValues(0), 0);
+    if (Value rows = op.getARows()) {
+      // A grouped GEMM's tile: its rows are the gather's.
+      ops.aRows = view(rows);
+      ops.aRowsDivisor = *op.getTopk();
+      ops.aSourceRows = ops.m;
+      ops.m = memref::DimOp::create(rewriter, loc, rows, 0);
+    }
     ops.bScalesRow = op.getBScalesRow();
 
     // Views of the regions' memref operands (scalars stay values).
@@ -428,6 +435,9 @@ std::string mlir::fp4::whyKernelOpUnsupported(Operation *op) {
   auto matmul = dyn_cast<mxfp4::FusedMatmulOp>(op);
   if (!matmul)
     return "";
+  if (matmul.getBExperts())
+    return "reads a B per expert: tile it first (mxfp4-form-kernels), each "
+           "tile taking its rows' expert";
   if (!matmul.getConfigAttr())
     return "has no #mxfp4.config; run mxfp4-select-config first";
   if (matmul.getBLayout() == mxfp4::Layout::preshuffled &&

@@ -153,3 +153,19 @@ module attributes {gpu.container_module} {
 
 // RUN: not fp4-opt %s --convert-mxfp4-to-amdgpu=chip=gfx942 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: unsupported chip 'gfx942'; fp4-mlir targets gfx950
+
+// -----
+
+// A grouped GEMM reads its expert's B once tiled (mxfp4-form-kernels).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<4x32xi8>, %as: memref<4x2xi8>, %rows: memref<32xi32>, %b: memref<3x16x32xi8>, %bs: memref<3x16x2xi8>, %e: memref<1xi32>, %c: memref<32x16xf32>) kernel {
+      // expected-error @+1 {{reads a B per expert: tile it first (mxfp4-form-kernels), each tile taking its rows' expert}}
+      mxfp4.fused_matmul a(%a, %as : memref<4x32xi8>, memref<4x2xi8>) gather(%rows : memref<32xi32>) topk = 2 b(%b, %bs : memref<3x16x32xi8>, memref<3x16x2xi8>) layout = plain experts(%e : memref<1xi32>) outs(%c : memref<32x16xf32>) config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1>) epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      }
+      gpu.return
+    }
+  }
+}

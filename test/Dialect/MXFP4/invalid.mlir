@@ -786,3 +786,79 @@ func.func @moe_align_too_many_rows(%ids: tensor<1000000000x9xi32>) {
   %s, %b, %v = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<1000000000x9xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// mxfp4.grouped_matmul
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @grouped_b_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op A and its scales must be 2-D [tokens, K], B and its scales 3-D [E, N, K], the result 2-D}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_rows_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<2x32xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op rows and experts must be 1-D}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<2x32xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_block_m(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<48xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op block_m must be a multiple of 16 in [16, 256] (a tile of MFMA rows), got 24}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<48xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 24, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<48x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_topk(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op topk must be positive, got 0}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 0 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_k(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x128xf4E2M1FN>, %bs: tensor<3x64x4xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op K must be static, a multiple of 32 and the same in A and B, got 'tensor<4x256xf4E2M1FN>' and 'tensor<3x64x128xf4E2M1FN>'}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x128xf4E2M1FN>, tensor<3x64x4xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scales(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x4xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op scales must be one per 32 elements of A and B, got 'tensor<4x4xf8E8M0FNU>' and 'tensor<3x64x8xf8E8M0FNU>'}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x4xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_result(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op the result must be rows x N, got 'tensor<64x32xf32>'}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_blocks(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<3xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op rows must hold block_m (32) entries per expert entry, got 64 and 3}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<3xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_config(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op the config's tile must have block_m (32) rows, got 16}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}

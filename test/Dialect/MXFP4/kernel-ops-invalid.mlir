@@ -447,3 +447,72 @@ func.func @wma_sizes(%ids: memref<4x2xi32>, %s: memref<16xi32>, %b: memref<4xi32
   mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v : memref<16xi32>, memref<4xi32>, memref<1xi32>) experts = 4 block_m = 4
   return
 }
+
+// -----
+
+func.func @fm_experts_b_rank(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %blocks: tensor<2xi32>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{a and outs must be 2-D and each B 3-D [E, N, K] (experts), got 'tensor<64x128xi8>'}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain experts(%blocks : tensor<2xi32>) outs(%o : tensor<64x64xf32>)
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_gather_rows_type(%x: tensor<4x256xbf16>, %rows: tensor<64xi64>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{gather rows and experts must be 1-D i32, got 'tensor<64xi64>'}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi64>) topk = 9 b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<64x64xf32>)
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_gather_topk(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{topk must be positive, got 0}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 0 b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<64x64xf32>)
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_experts_tile(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<3x64x128xi8>, %bs: tensor<3x64x8xi8>, %blocks: tensor<4xi32>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{experts must name one expert per 32 rows (the tile's) of the 64 output rows, got 4}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = plain experts(%blocks : tensor<4xi32>) outs(%o : tensor<64x64xf32>)
+      config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>)
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_gather_prologue(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{a gathered A takes no prologue}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<64x128xi8>, tensor<64x8xi8>) layout = plain outs(%o : tensor<64x64xf32>)
+      prologue { ^bb0(%v: bf16): mxfp4.yield %v : bf16 }
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+// Only the generic syntax can give gather rows without topk.
+func.func @fm_gather_without_topk(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{gather needs its rows and topk together}}
+  %r = "mxfp4.fused_matmul"(%x, %b, %bs, %o, %rows) <{a_scale_mode = 0 : i32, b_layout = 0 : i32, ins_maps = [], operandSegmentSizes = array<i32: 1, 2, 0, 0, 1, 0, 1, 0>, prologue_maps = []}> ({
+  }, {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  }) : (tensor<4x256xbf16>, tensor<64x128xi8>, tensor<64x8xi8>, tensor<64x64xf32>, tensor<64xi32>) -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @fm_experts_layout(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<3x64x128xi8>, %bs: tensor<3x64x8xi8>, %blocks: tensor<2xi32>, %o: tensor<64x64xf32>) {
+  // expected-error @+1 {{experts need B in the plain layout}}
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = preshuffled experts(%blocks : tensor<2xi32>) outs(%o : tensor<64x64xf32>)
+      epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}

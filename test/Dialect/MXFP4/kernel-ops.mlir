@@ -112,3 +112,19 @@ func.func @workgroup_moe_align(%ids: tensor<4x2xi32>, %s: tensor<20xi32>, %b: te
   mxfp4.workgroup_moe_align ins(%idsm : memref<?x2xi32>) outs(%sm, %bm, %vm : memref<?xi32>, memref<?xi32>, memref<1xi32>) experts = 4 block_m = 4
   return %r#0 : tensor<20xi32>
 }
+
+// A grouped GEMM: A gathered by rows (row m reads A's row rows[m] / 9),
+// each 32-row block with its expert's B [E, N, K].
+// CHECK-LABEL: func.func @grouped
+// CHECK: mxfp4.fused_matmul a(%{{.+}} : tensor<4x256xbf16>) quantize = even ties = away gather(%{{.+}} : tensor<64xi32>) topk = 9 b(%{{.+}}, %{{.+}} : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = plain experts(%{{.+}} : tensor<2xi32>) outs(%{{.+}} : tensor<64x64xf32>) config(
+func.func @grouped(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<3x64x128xi8>, %bs: tensor<3x64x8xi8>, %blocks: tensor<2xi32>, %o: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even ties = away gather(%rows : tensor<64xi32>) topk = 9
+      b(%b, %bs : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = plain experts(%blocks : tensor<2xi32>)
+      outs(%o : tensor<64x64xf32>)
+      config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>)
+      epilogue {
+      ^bb0(%acc: f32):
+        mxfp4.yield %acc : f32
+      } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}

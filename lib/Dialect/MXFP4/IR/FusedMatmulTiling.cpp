@@ -100,6 +100,48 @@ static void outputTile(OpBuilder &b, Location loc, FusedMatmulOp op,
   resultSizes[1] = apply(b, loc, s0.ceilDiv(divisor), {sizes[1]});
 }
 
+/// Rows [offset, offset + size) of expert `expert`'s matrix in a 3-D [E,
+/// rows, K] operand, as a 2-D slice.
+static Value sliceExpert(OpBuilder &b, Location loc, Value v, Value expert,
+                         OpFoldResult offset, OpFoldResult size) {
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<OpFoldResult> offsets = {expert, offset, b.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), size,
+                                     mixedSize(b, loc, v, 2)};
+  SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
+  auto sliceType = tensor::ExtractSliceOp::inferCanonicalRankReducedResultType(
+      2, type, sizes);
+  return tensor::ExtractSliceOp::create(b, loc, sliceType, v, offsets, sizes,
+                                        strides);
+}
+
+/// The expert of the tile at row `offset` of a grouped op (experts holds
+/// one per tile_m rows), clamped into [0, E): a block past the routing's
+/// runs (-1) holds padding rows only, which read zeros from any expert.
+/// Null when the op has no experts.
+FailureOr<Value> FusedMatmulOp::tileExpert(OpBuilder &b, OpFoldResult offset) {
+  if (!getBExperts())
+    return Value();
+  Location loc = getLoc();
+  if (!getConfigAttr() || !hasPureTensorSemantics())
+    return emitOpError("with experts is tiled on tensors, by its config's "
+                       "tile");
+  AffineExpr s0 = b.getAffineSymbolExpr(0);
+  Value block = getValueOrCreateConstantIndexOp(
+      b, loc, apply(b, loc, s0.floorDiv(getConfigAttr().getTileM()), {offset}));
+  Value id = tensor::ExtractOp::create(b, loc, getBExperts(), block);
+  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), id);
+  Value last =
+      arith::SubIOp::create(b, loc,
+                            getValueOrCreateConstantIndexOp(
+                                b, loc, mixedSize(b, loc, getBValues(0), 0)),
+                            arith::ConstantIndexOp::create(b, loc, 1));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  return arith::MinSIOp::create(
+             b, loc, arith::MaxSIOp::create(b, loc, index, zero), last)
+      .getResult();
+}
+
 SmallVector<utils::IteratorType> FusedMatmulOp::getLoopIteratorTypes() {
   return {utils::IteratorType::parallel, utils::IteratorType::parallel};
 }
@@ -107,8 +149,12 @@ SmallVector<utils::IteratorType> FusedMatmulOp::getLoopIteratorTypes() {
 SmallVector<Range> FusedMatmulOp::getIterationDomain(OpBuilder &b) {
   Location loc = getLoc();
   OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
-  return {{zero, mixedSize(b, loc, getA().front(), 0), one},
-          {zero, mixedSize(b, loc, getBValues(0), 0), one}};
+  // M: the gathered rows of a grouped GEMM, else A's; N: each B's rows
+  // (its second dimension when B is [E, N, K]).
+  Value rowsOf = getARows() ? getARows() : getA().front();
+  auto bType = cast<ShapedType>(getBValues(0).getType());
+  return {{zero, mixedSize(b, loc, rowsOf, 0), one},
+          {zero, mixedSize(b, loc, getBValues(0), bType.getRank() - 2), one}};
 }
 
 FailureOr<TilingResult>
@@ -117,10 +163,25 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
                                       ArrayRef<OpFoldResult> sizes) {
   Location loc = getLoc();
   SmallVector<Value> a, bOps, prologueIns, ins, outs;
+  // A gathered A is read whole (its rows are data); the tile's rows of
+  // the gather are sliced instead.
   for (Value v : getA())
-    a.push_back(sliceRows(b, loc, v, offsets[0], sizes[0]));
+    a.push_back(getARows() ? v : sliceRows(b, loc, v, offsets[0], sizes[0]));
+  Value aRows;
+  if (getARows())
+    aRows = slice(b, loc, getARows(), {offsets[0]}, {sizes[0]});
+  FailureOr<Value> expert = tileExpert(b, offsets[0]);
+  if (failed(expert))
+    return failure();
   Value scalesRow;
   for (unsigned i = 0; i < getNumB(); ++i) {
+    if (*expert) {
+      bOps.push_back(
+          sliceExpert(b, loc, getBValues(i), *expert, offsets[1], sizes[1]));
+      bOps.push_back(
+          sliceExpert(b, loc, getBScales(i), *expert, offsets[1], sizes[1]));
+      continue;
+    }
     bOps.push_back(sliceRows(b, loc, getBValues(i), offsets[1], sizes[1]));
     Value scales = getBScales(i);
     if (getBLayout() == Layout::plain) {
@@ -178,6 +239,9 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
   llvm::append_range(operands, outs);
   if (scalesRow)
     operands.push_back(scalesRow);
+  if (aRows)
+    operands.push_back(aRows);
+  // The tile's Bs are its expert's: it has no experts operand.
   tiled->setOperands(operands);
   tiled.getProperties().operandSegmentSizes = {
       static_cast<int32_t>(a.size()),
@@ -185,7 +249,9 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
       static_cast<int32_t>(prologueIns.size()),
       static_cast<int32_t>(ins.size()),
       static_cast<int32_t>(outs.size()),
-      scalesRow ? 1 : 0};
+      scalesRow ? 1 : 0,
+      aRows ? 1 : 0,
+      0};
   for (auto [result, type] : llvm::zip(tiled->getResults(), resultTypes))
     result.setType(type);
   SmallVector<Operation *> slices;

@@ -160,6 +160,38 @@ static LogicalResult verifyMaps(Operation *op, ArrayAttr maps,
   return success();
 }
 
+/// gather (a_rows, topk) and experts (b_experts): 1-D i32 operands, the
+/// plain layout, no prologue (it reads A's operands by output row), and
+/// one expert per tile_m rows.
+LogicalResult FusedMatmulOp::verifyGroupedOperands() {
+  if (static_cast<bool>(getARows()) != getTopk().has_value())
+    return emitOpError("gather needs its rows and topk together");
+  if (getTopk() && *getTopk() < 1)
+    return emitOpError("topk must be positive, got ") << *getTopk();
+  for (Value v : {getARows(), getBExperts()}) {
+    if (!v)
+      continue;
+    auto t = cast<ShapedType>(v.getType());
+    if (t.getRank() != 1 || !t.getElementType().isInteger(32))
+      return emitOpError("gather rows and experts must be 1-D i32, got ") << t;
+  }
+  if (getARows() && hasPrologue())
+    return emitOpError("a gathered A takes no prologue");
+  if (!getBExperts())
+    return success();
+  if (getBLayout() != Layout::plain)
+    return emitOpError("experts need B in the plain layout");
+  GemmConfigAttr config = getConfigAttr();
+  auto out = cast<ShapedType>(getOuts().front().getType());
+  int64_t blocks = cast<ShapedType>(getBExperts().getType()).getDimSize(0);
+  if (config && !out.isDynamicDim(0) && !ShapedType::isDynamic(blocks) &&
+      blocks * config.getTileM() != out.getDimSize(0))
+    return emitOpError() << "experts must name one expert per "
+                         << config.getTileM() << " rows (the tile's) of the "
+                         << out.getDimSize(0) << " output rows, got " << blocks;
+  return success();
+}
+
 LogicalResult FusedMatmulOp::verify() {
   if (getA().size() != 1 && getA().size() != 2)
     return emitOpError("a must be one high-precision tensor or fp4 values "
@@ -189,11 +221,23 @@ LogicalResult FusedMatmulOp::verify() {
   SmallVector<Value> shaped(getA());
   llvm::append_range(shaped, getB());
   llvm::append_range(shaped, getOuts());
-  if (failed(verifyDestinationStyle(*this, shaped, getOuts())))
+  SmallVector<Value> all(shaped);
+  for (Value v : {getARows(), getBExperts()})
+    if (v)
+      all.push_back(v);
+  if (failed(verifyDestinationStyle(*this, all, getOuts())))
     return failure();
-  for (Value v : shaped)
-    if (cast<ShapedType>(v.getType()).getRank() != 2)
-      return emitOpError("a, b and outs must be 2-D, got ") << v.getType();
+  bool grouped = static_cast<bool>(getBExperts());
+  for (Value v : shaped) {
+    bool isB = llvm::is_contained(getB(), v);
+    if (cast<ShapedType>(v.getType()).getRank() != (isB && grouped ? 3 : 2))
+      return emitOpError(grouped ? "a and outs must be 2-D and each B 3-D "
+                                   "[E, N, K] (experts), got "
+                                 : "a, b and outs must be 2-D, got ")
+             << v.getType();
+  }
+  if (failed(verifyGroupedOperands()))
+    return failure();
 
   auto aType = cast<ShapedType>(getA().front().getType());
   if (quantizesA() ? !isHighPrecision(aType.getElementType())
@@ -244,12 +288,14 @@ LogicalResult FusedMatmulOp::verify() {
       return emitOpError() << "K of B #" << i << " ("
                            << (ShapedType::isDynamic(bk) ? "?" : Twine(bk))
                            << ") differs from A's (" << k << ")";
-    if (failed(verifyCompatibleShape(bt.getDimSize(0), n)))
+    int64_t nDim = bt.getRank() - 2;
+    if (failed(verifyCompatibleShape(bt.getDimSize(nDim), n)))
       return emitOpError("every B must have the same N");
-    if (!bt.isDynamicDim(0))
-      n = bt.getDimSize(0);
+    if (!bt.isDynamicDim(nDim))
+      n = bt.getDimSize(nDim);
   }
-  int64_t m = aType.getDimSize(0);
+  int64_t m = getARows() ? cast<ShapedType>(getARows().getType()).getDimSize(0)
+                         : aType.getDimSize(0);
   auto out = cast<ShapedType>(getOuts().front().getType());
   if (failed(verifyCompatibleShape(out.getDimSize(0), m)) ||
       failed(verifyCompatibleShape(getLogicalLastDim(out), n)))

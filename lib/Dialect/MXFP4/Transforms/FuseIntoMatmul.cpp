@@ -8,6 +8,8 @@
 //   SplitGemmByOutputSlices  a GEMM read in column slices -> a GEMM per
 //                          slice, on B's rows (concatenated gate/up)
 //   ScaledMatmulToFused    scaled_matmul [of quantize(A)] -> fused_matmul
+//   GroupedMatmulToFused   grouped_matmul [of quantize(A)] -> fused_matmul
+//                          with gather and experts
 //   FuseProducer           an elementwise producer of A   -> the prologue
 //   FuseConsumer           an elementwise consumer of C   -> the epilogue
 //   FuseOutputQuantize     quantize(C)                    -> quantized outs
@@ -187,6 +189,9 @@ struct FusedParts {
   ArrayAttr mSpecializations;
   /// What A is quantized to (null: fp4) or A's / B's byte formats.
   TypeAttr aFormat, bFormat;
+  /// A grouped GEMM's gather (rows, topk) and experts (null: none).
+  Value aRows, bExperts;
+  IntegerAttr topk;
 };
 } // namespace
 
@@ -215,6 +220,9 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.mSpecializations = op.getMSpecializationsAttr();
   p.aFormat = op.getAFormatAttr();
   p.bFormat = op.getBFormatAttr();
+  p.aRows = op.getARows();
+  p.bExperts = op.getBExperts();
+  p.topk = op.getTopkAttr();
   return p;
 }
 
@@ -240,7 +248,7 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
       config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(), p.aFormat,
-      p.bFormat, p.aTies, p.outputTies);
+      p.bFormat, p.aTies, p.outputTies, p.aRows, p.topk, p.bExperts);
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;
@@ -601,6 +609,66 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
   }
 };
 
+/// The configuration of a grouped GEMM: its own, or one whose tile has
+/// block_m rows (one expert per tile) and four waves along N: mfma 32 for
+/// a block_m that is a multiple of 32, else 16, tiles_m making up block_m.
+static GemmConfigAttr groupedConfig(GroupedMatmulOp op) {
+  if (GemmConfigAttr config = op.getConfigAttr())
+    return config;
+  int64_t blockM = op.getBlockM();
+  int64_t mfma = blockM % 32 == 0 ? 32 : 16;
+  return GemmConfigAttr::get(op.getContext(), mfma, /*wavesM=*/1,
+                             /*wavesN=*/4, /*tilesM=*/blockM / mfma,
+                             /*tilesN=*/1, /*splitK=*/1, /*wavesK=*/1);
+}
+
+/// grouped_matmul -> fused_matmul with gather (rows, topk) and experts:
+/// A's quantize (of the tokens' activations) moves into the op, where it
+/// quantizes the gathered rows; the epilogue rounds to the result type.
+struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(GroupedMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    Location loc = matmul.getLoc();
+    FusedParts p;
+    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
+    if (staysWithProducerGemm(quantize))
+      quantize = nullptr;
+    if (quantize && quantize.getScales() == matmul.getAScales() &&
+        cast<RankedTensorType>(quantize.getInput().getType())
+            .hasStaticShape()) {
+      p.a = {quantize.getInput()};
+      p.aScaleMode = quantize.getScaleMode();
+      p.aTies = tiesAttrOf(quantize);
+      Type format = quantize.getValues().getType().getElementType();
+      if (!isa<Float4E2M1FNType>(format))
+        p.aFormat = TypeAttr::get(format);
+    } else {
+      p.a = {matmul.getA(), matmul.getAScales()};
+    }
+    p.b = {matmul.getB(), matmul.getBScales()};
+    p.aRows = matmul.getRows();
+    p.bExperts = matmul.getExperts();
+    p.topk = matmul.getTopkAttr();
+    RankedTensorType type = matmul.getResult().getType();
+    SmallVector<OpFoldResult> shape = {
+        tensor::getMixedSize(rewriter, loc, matmul.getRows(), 0),
+        tensor::getMixedSize(rewriter, loc, matmul.getB(), 1)};
+    p.outs = {
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
+    auto fused = createFused(
+        rewriter, loc, p, Layout::plain, groupedConfig(matmul), nullptr,
+        [&](OpBuilder &b, Block &block) {
+          Value v = block.getArgument(0);
+          if (!type.getElementType().isF32())
+            v = arith::TruncFOp::create(b, loc, type.getElementType(), v);
+          YieldOp::create(b, loc, v);
+        });
+    rewriter.replaceOp(matmul, fused.getResults());
+    return success();
+  }
+};
+
 /// A = G(src, others...) elementwise, quantized by the op: G's body goes
 /// before the prologue, src becomes A and the others prologue operands.
 struct FuseProducer : public OpRewritePattern<FusedMatmulOp> {
@@ -609,6 +677,9 @@ struct FuseProducer : public OpRewritePattern<FusedMatmulOp> {
                                 PatternRewriter &rewriter) const override {
     if (!fused.quantizesA() || !fused.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(fused, "A is not quantized here");
+    if (fused.getARows())
+      return rewriter.notifyMatchFailure(fused, "a gathered A takes no "
+                                                "prologue");
     std::optional<ElementwiseBody> body =
         matchElementwise(fused.getA().front().getDefiningOp());
     if (!body)
@@ -845,7 +916,10 @@ struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
           o.getBScalesRow() || !o->getResult(0).hasOneUse() ||
           !map.isIdentity() || o.getA() != f.getA() ||
           o.getAScaleMode() != f.getAScaleMode() ||
-          o.getATies() != f.getATies() || o.getBLayout() != f.getBLayout() ||
+          o.getATies() != f.getATies() || o.getARows() != f.getARows() ||
+          o.getTopkAttr() != f.getTopkAttr() ||
+          o.getBExperts() != f.getBExperts() ||
+          o.getBLayout() != f.getBLayout() ||
           o.getConfigAttr() != f.getConfigAttr() ||
           o.getMSpecializationsAttr() != f.getMSpecializationsAttr() ||
           cast<ShapedType>(o.getBValues(0).getType()).getDimSize(0) !=
@@ -941,16 +1015,18 @@ struct GeneralizeElementwise
 void mlir::fp4::mxfp4::populateFuseIntoMatmulPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<SplitOffAccumulator, FlattenBatchedMatmul, LoopOverBatchedB,
-               SplitGemmByOutputSlices, ScaledMatmulToFused, FuseProducer,
-               FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
-               GeneralizeElementwise, DetachUnreadInit>(ctx);
+  patterns
+      .add<SplitOffAccumulator, FlattenBatchedMatmul, LoopOverBatchedB,
+           SplitGemmByOutputSlices, ScaledMatmulToFused, GroupedMatmulToFused,
+           FuseProducer, FuseConsumer, FuseOutputQuantize, MergeGemmsSharingA,
+           GeneralizeElementwise, DetachUnreadInit>(ctx);
 }
 
 void mlir::fp4::mxfp4::populateScaledMatmulToFusedPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SplitOffAccumulator, FlattenBatchedMatmul, LoopOverBatchedB,
-               ScaledMatmulToFused>(patterns.getContext());
+               ScaledMatmulToFused, GroupedMatmulToFused>(
+      patterns.getContext());
 }
 
 namespace {

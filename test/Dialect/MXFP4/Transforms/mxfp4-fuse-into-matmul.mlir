@@ -357,3 +357,55 @@ func.func @output_quantize_staging_too_big(%a: tensor<256x128xbf16>, %b: tensor<
   %o, %os = mxfp4.quantize %c : tensor<256x256xbf16> -> tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>
   return %o, %os : tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>
 }
+
+// -----
+
+// A grouped GEMM of quantized activations: the quantize (ties away, the
+// MoE layer's) moves into the op, which quantizes the gathered rows; the
+// default configuration has a tile of block_m rows.
+// CHECK-LABEL: func.func @grouped_quantize_a
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x256xbf16>, %[[ROWS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<4xi32>
+// CHECK-NOT: mxfp4.quantize
+// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+func.func @grouped_quantize_a(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %blocks: tensor<4xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32> {
+  %q, %s = mxfp4.quantize %x ties = away : tensor<4x256xbf16> -> tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>
+  %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<64xi32>) experts(%blocks : tensor<4xi32>) topk = 9 block_m = 16, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// Stage 1 of an MoE layer: gate and up as grouped GEMMs on one A (x
+// quantized with ties away) and the same rows and experts, SwiGLU, h
+// quantized with ties away: one op with two Bs (each [E, N, K]), the
+// gather and experts, the SwiGLU epilogue and the quantized output.
+// CHECK-LABEL: func.func @grouped_swiglu
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<6x256xbf16>, %[[ROWS:[^:]+]]: tensor<160xi32>, %[[BLOCKS:[^:]+]]: tensor<5xi32>, %[[G:[^:]+]]: tensor<5x64x256xf4E2M1FN>, %[[GS:[^:]+]]: tensor<5x64x8xf8E8M0FNU>, %[[U:[^:]+]]: tensor<5x64x256xf4E2M1FN>, %[[US:[^:]+]]: tensor<5x64x8xf8E8M0FNU>)
+// CHECK: %[[R:.+]]:2 = mxfp4.fused_matmul a(%[[X]] : tensor<6x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<160xi32>) topk = 3 b(%[[G]], %[[GS]], %[[U]], %[[US]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<5xi32>) outs({{.+}} : tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>) quantize = even ties = away
+// CHECK: ^bb0(%[[ACCG:.+]]: f32, %[[ACCU:.+]]: f32):
+// CHECK: arith.negf %[[ACCG]]
+// CHECK: arith.mulf %{{.+}}, %[[ACCU]]
+// CHECK-NOT: mxfp4.quantize
+// CHECK-NOT: mxfp4.fused_matmul
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @grouped_swiglu(%x: tensor<6x256xbf16>, %rows: tensor<160xi32>, %blocks: tensor<5xi32>,
+                          %g: tensor<5x64x256xf4E2M1FN>, %gs: tensor<5x64x8xf8E8M0FNU>,
+                          %u: tensor<5x64x256xf4E2M1FN>, %us: tensor<5x64x8xf8E8M0FNU>) -> (tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>) {
+  %a, %as = mxfp4.quantize %x ties = away : tensor<6x256xbf16> -> tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>
+  %gate = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) experts(%blocks : tensor<5xi32>) topk = 3 block_m = 32, %g, %gs : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
+  %up = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) experts(%blocks : tensor<5xi32>) topk = 3 block_m = 32, %u, %us : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
+  %e = tensor.empty() : tensor<160x64xbf16>
+  %h = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%gate, %up : tensor<160x64xf32>, tensor<160x64xf32>) outs(%e : tensor<160x64xbf16>) {
+  ^bb0(%gv: f32, %uv: f32, %o: bf16):
+    %n = arith.negf %gv : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %one, %ex : f32
+    %si = arith.divf %gv, %d : f32
+    %p = arith.mulf %si, %uv : f32
+    %t = arith.truncf %p : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<160x64xbf16>
+  %hq, %hs = mxfp4.quantize %h ties = away : tensor<160x64xbf16> -> tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>
+  return %hq, %hs : tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>
+}

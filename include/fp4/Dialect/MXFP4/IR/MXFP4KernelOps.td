@@ -58,6 +58,14 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     - `a_ties` and `output_ties` (`ties = ...` after the A or output
       `quantize = ...`; `even` when absent): the tie rounding of A's and
       the output's quantization, as `quantize`'s `ties`.
+    - A grouped GEMM (`grouped_matmul`): with `gather(rows) topk = t`,
+      output row `m` reads A's row `rows[m] / t` (i32 entries; a row at or
+      past A's rows is a padding row, zero); with `experts(e)`, each B is
+      `[E, N, K]` and output rows `[i * tile_m, (i + 1) * tile_m)` use
+      `B[e[i]]` (tile_m the config's; an expert outside `[0, E)` gives a
+      block of padding rows). A tile of the op slices `rows`, and reads its
+      block's expert to slice each B (`tensor.extract` and a rank-reducing
+      slice): the tiled op has 2-D Bs and no `experts`.
     - `b_scales_row` is the row of the first B row inside a pre-shuffled
       scales tensor sliced by 32-row groups (0 when absent).
     - `config` is the kernel configuration: one work-group computes the op
@@ -110,13 +118,17 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       OptionalAttr<MXFP4_MSpecializationArrayAttr>:$m_specializations,
       OptionalAttr<DenseI64ArrayAttr>:$max_grid,
       OptionalAttr<TypeAttr>:$a_format, OptionalAttr<TypeAttr>:$b_format,
-      OptionalAttr<MXFP4_Ties>:$a_ties, OptionalAttr<MXFP4_Ties>:$output_ties);
+      OptionalAttr<MXFP4_Ties>:$a_ties, OptionalAttr<MXFP4_Ties>:$output_ties,
+      Optional<AnyShaped>:$a_rows, OptionalAttr<I64Attr>:$topk,
+      Optional<AnyShaped>:$b_experts);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
   let assemblyFormat = [{
     `a` `(` $a `:` type($a) `)` (`quantize` `=` $a_scale_mode^)?
     (`ties` `=` $a_ties^)?
+    (`gather` `(` $a_rows^ `:` type($a_rows) `)` `topk` `=` $topk)?
     `b` `(` $b `:` type($b) `)` `layout` `=` $b_layout
+    (`experts` `(` $b_experts^ `:` type($b_experts) `)`)?
     (`b_scales_row` `(` $b_scales_row^ `)`)?
     (`prologue_ins` `(` $prologue_ins^ `:` type($prologue_ins) `)`
      `maps` $prologue_maps)?
@@ -152,6 +164,11 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     /// The element type the epilogue yields.
     Type getEpilogueResultType();
     bool hasPrologue() { return !getPrologue().empty(); }
+    /// The checks of gather and experts (a grouped GEMM).
+    LogicalResult verifyGroupedOperands();
+    /// The expert of the tile at row `offset` (experts' entry, clamped),
+    /// or null without experts (FusedMatmulTiling.cpp).
+    FailureOr<Value> tileExpert(OpBuilder &b, OpFoldResult offset);
   }];
 }
 

@@ -241,4 +241,48 @@ def MXFP4_MoeAlignOp : MXFP4_Op<"moe_align", [Pure]> {
   let hasVerifier = 1;
 }
 
+def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
+  let summary = "scaled GEMMs of row blocks, each with its expert's B";
+  let description = [{
+    The GEMMs of a mixture-of-experts layer over the rows `moe_align`
+    sorted by expert (docs/moe.md): row `p` of the result is the product of
+    A's row `rows[p] / topk` (the token of pair `rows[p]`) with the B of
+    the expert of its row block, `B[experts[p / block_m]]`:
+
+    ```
+    C[p, n] = sum_k A[rows[p] / topk, k] * B[experts[p / block_m], n, k]
+    ```
+
+    with A's rows (`[T, K]`, T tokens) and B (`[E, N, K]`) in MX formats
+    and their E8M0 scales as `scaled_matmul` takes them (plain layout). A
+    row whose entry names no token (`rows[p] / topk >= T`: moe_align's
+    padding mark) is zero, as is a row block whose expert is outside
+    `[0, E)` (-1 after the last run). `rows` has `blocks * block_m`
+    entries and `experts` `blocks`, as moe_align makes them. C is f32 or
+    bf16. A may come from an `mxfp4.quantize` of the tokens' activations:
+    the quantization then runs in the GEMM's kernel, on the gathered rows.
+
+    ```mlir
+    %h = mxfp4.grouped_matmul %xq, %xs rows(%sorted : tensor<1152xi32>)
+        experts(%blocks : tensor<36xi32>) topk = 9 block_m = 32, %w, %ws
+        : tensor<4x7168xf4E2M1FN>, tensor<4x224xf8E8M0FNU>,
+          tensor<257x512x7168xf4E2M1FN>, tensor<257x512x224xf8E8M0FNU>
+        -> tensor<1152x512xf32>
+    ```
+  }];
+  let arguments = (ins MXFP4_MXValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
+      RankedTensorOf<[I32]>:$rows, RankedTensorOf<[I32]>:$experts,
+      MXFP4_MXValuesTensor:$b, MXFP4_ScalesTensor:$b_scales, I64Attr:$topk,
+      I64Attr:$block_m, OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+  let results = (outs RankedTensorOf<[BF16, F32]>:$result);
+  let assemblyFormat = [{
+    $a `,` $a_scales `rows` `(` $rows `:` type($rows) `)`
+    `experts` `(` $experts `:` type($experts) `)` `topk` `=` $topk
+    `block_m` `=` $block_m `,` $b `,` $b_scales
+    (`config` `(` $config^ `)`)? attr-dict `:` type($a) `,` type($a_scales)
+    `,` type($b) `,` type($b_scales) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // FP4_DIALECT_MXFP4_MXFP4OPS

@@ -136,6 +136,9 @@ def FuseIntoMatmul : Pass<"mxfp4-fuse-into-matmul", "func::FuncOp"> {
       the kernel, in registers); a batched A sharing B is flattened first,
       and a B per batch becomes an `scf.for` over the batches with a GEMM
       (and A's quantize) per batch;
+    - an `mxfp4.grouped_matmul` (an MoE layer's GEMMs) becomes a
+      `fused_matmul` with `gather` and `experts` (and A's quantize, which
+      then quantizes the gathered rows), with a tile of `block_m` rows;
     - an elementwise producer of A (a 2-D `linalg.generic` with every loop
       parallel, one input read whole in bf16/f16/f32, the others through
       projected permutations, a scalar body) becomes the `prologue`, when
@@ -183,7 +186,10 @@ def FormKernels : Pass<"mxfp4-form-kernels", "func::FuncOp"> {
     A `quantize` or `dequantize` that no GEMM took becomes a
     destination-style `block_quantize` / `block_dequantize`, tiled by rows
     per work-group and again by 32-element blocks per work-item (a nested
-    forall mapped to GPU threads). Each kernel loop carries
+    forall mapped to GPU threads). A grouped `fused_matmul`'s tile reads
+    its row block's expert and slices that expert's B. An `mxfp4.moe_align`
+    becomes `workgroup_moe_align` in a loop of one work-group of 256
+    work-items. Each kernel loop carries
     `fp4.workgroup_size` (its work-items), and with split-K
     `fp4.workgroups_per_iteration`.
 
