@@ -234,11 +234,12 @@ FP4_CAPI_EXPORTED Fp4Status fp4MoeAlignSizes(int64_t pairs, int64_t experts,
 /// blockM (fp4::ref::moeAlign): `ids` [pairs] (topk_ids flattened), `sorted`
 /// [rows] the pair indices (`pairs` marks padding), `blockExpert` [blocks]
 /// each row block's expert (-1 past the runs), `valid` the rows the runs
-/// take.
+/// take, `positions` [pairs] (NULL: not wanted) each pair's row in
+/// `sorted` (-1: routed nowhere).
 FP4_CAPI_EXPORTED Fp4Status fp4MoeAlign(const int32_t *ids, int64_t pairs,
                                         int64_t experts, int64_t blockM,
                                         int32_t *sorted, int32_t *blockExpert,
-                                        int32_t *valid);
+                                        int32_t *valid, int32_t *positions);
 
 /// f32 -> bf16 (round to nearest even) and bf16 -> f32 (exact), `count`
 /// values; a negative count converts nothing.

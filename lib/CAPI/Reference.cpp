@@ -308,9 +308,9 @@ Fp4Status fp4MoeAlignSizes(int64_t pairs, int64_t experts, int64_t blockM,
 
 Fp4Status fp4MoeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
                       int64_t blockM, int32_t *sorted, int32_t *blockExpert,
-                      int32_t *valid) {
-  return capi::makeStatus(
-      ref::moeAlign(ids, pairs, experts, blockM, sorted, blockExpert, valid));
+                      int32_t *valid, int32_t *positions) {
+  return capi::makeStatus(ref::moeAlign(ids, pairs, experts, blockM, sorted,
+                                        blockExpert, valid, positions));
 }
 
 Fp4Status fp4MoeGenShape(Fp4MoeGenSpec spec, Fp4MoeShape *shape) {

@@ -31,7 +31,7 @@ Status fp4::ref::moeAlignSizes(int64_t pairs, int64_t experts, int64_t blockM,
 
 Status fp4::ref::moeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
                           int64_t blockM, int32_t *sorted, int32_t *blockExpert,
-                          int32_t *valid) {
+                          int32_t *valid, int32_t *positions) {
   MoeAlignSizes sizes;
   Status status = moeAlignSizes(pairs, experts, blockM, sizes);
   if (!status.ok())
@@ -41,6 +41,8 @@ Status fp4::ref::moeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
     return Status::error("moeAlign: null array");
   // Each expert's pairs, in increasing pair order.
   std::vector<std::vector<int32_t>> runs(experts);
+  if (positions)
+    std::fill(positions, positions + pairs, -1);
   for (int64_t i = 0; i < pairs; ++i)
     if (ids[i] >= 0 && ids[i] < experts)
       runs[ids[i]].push_back(int32_t(i));
@@ -50,6 +52,9 @@ Status fp4::ref::moeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
     for (int64_t b = row / blockM; b < (row + padded) / blockM; ++b)
       blockExpert[b] = int32_t(e);
     std::copy(runs[e].begin(), runs[e].end(), sorted + row);
+    if (positions)
+      for (size_t i = 0; i < runs[e].size(); ++i)
+        positions[runs[e][i]] = int32_t(row + int64_t(i));
     std::fill(sorted + row + runs[e].size(), sorted + row + padded,
               int32_t(pairs));
     row += padded;

@@ -349,7 +349,7 @@ for _name, _res, _args in [
      [c_int64, c_int64, c_int64, _i64p, _i64p]),
     ("fp4MoeAlign", Handle,
      [POINTER(c_int32), c_int64, c_int64, c_int64, POINTER(c_int32),
-      POINTER(c_int32), POINTER(c_int32)]),
+      POINTER(c_int32), POINTER(c_int32), POINTER(c_int32)]),
     ("fp4MoeGenerate", Handle,
      [MoeGenSpec, c_uint64, _u16p, POINTER(c_int32), _f32p, _u8p, _u8p, _u8p,
       _u8p]),

@@ -353,7 +353,9 @@ def moe_align(topk_ids, experts, block_m):
     padded to a multiple of `block_m` (fp4::ref::moeAlign). Returns
     (sorted int32 [rows]: pair indices, padding marked by the pair count;
     block_expert int32 [blocks]: each row block's expert, -1 past the runs;
-    valid: the rows the runs take). Ids outside [0, experts) route nowhere.
+    valid: the rows the runs take; positions int32 of topk_ids' shape: each
+    pair's row in sorted, -1 if routed nowhere). Ids outside [0, experts)
+    route nowhere.
     """
     ids = np.ascontiguousarray(np.asarray(topk_ids, dtype=np.int32)).ravel()
     rows, blocks = ctypes.c_int64(), ctypes.c_int64()
@@ -362,12 +364,15 @@ def moe_align(topk_ids, experts, block_m):
     sorted_ids = np.empty(rows.value, np.int32)
     block_expert = np.empty(blocks.value, np.int32)
     valid = ctypes.c_int32()
+    positions = np.empty(ids.size, np.int32)
     i32p = ctypes.POINTER(ctypes.c_int32)
     check_status(lib.fp4MoeAlign(ids.ctypes.data_as(i32p), ids.size, experts,
                                  block_m, sorted_ids.ctypes.data_as(i32p),
                                  block_expert.ctypes.data_as(i32p),
-                                 ctypes.byref(valid)))
-    return sorted_ids, block_expert, valid.value
+                                 ctypes.byref(valid),
+                                 positions.ctypes.data_as(i32p)))
+    return (sorted_ids, block_expert, valid.value,
+            positions.reshape(np.shape(topk_ids)))
 
 
 @dataclass

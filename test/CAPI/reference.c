@@ -353,9 +353,11 @@ int main(void) {
      of 2 (docs/moe.md): runs 0 {1}, 1 {5}, 2 {0 3 4}, 3 {2}, the pair
      count 6 marking padding. */
   int32_t route[6] = {2, 0, 3, 2, 2, 1}, sortedIds[10], blockIds[5], valid;
+  int32_t pos[6];
   int64_t alignRows, alignBlocks;
   report("align sizes", fp4MoeAlignSizes(6, 4, 2, &alignRows, &alignBlocks));
-  report("align", fp4MoeAlign(route, 6, 4, 2, sortedIds, blockIds, &valid));
+  report("align",
+         fp4MoeAlign(route, 6, 4, 2, sortedIds, blockIds, &valid, pos));
   printf("rows %lld blocks %lld valid %d:", (long long)alignRows,
          (long long)alignBlocks, valid);
   for (int i = 0; i < 10; ++i)
@@ -363,10 +365,13 @@ int main(void) {
   printf(" |");
   for (int i = 0; i < 5; ++i)
     printf(" %d", blockIds[i]);
+  printf(" |");
+  for (int i = 0; i < 6; ++i)
+    printf(" %d", pos[i]);
   printf("\n");
   // CHECK: align sizes: ok
   // CHECK: align: ok
-  // CHECK: rows 10 blocks 5 valid 10: 1 6 5 6 0 3 4 6 2 6 | 0 1 2 2 3
+  // CHECK: rows 10 blocks 5 valid 10: 1 6 5 6 0 3 4 6 2 6 | 0 1 2 2 3 | 4 0 8 5 6 2
   report("align 0 experts",
          fp4MoeAlignSizes(6, 0, 2, &alignRows, &alignBlocks));
   // CHECK: align 0 experts: error: moeAlign: needs pairs >= 0, experts >= 1 and blockM >= 1, got 6, 0, 2

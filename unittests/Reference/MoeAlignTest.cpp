@@ -20,7 +20,7 @@ using namespace fp4::ref;
 namespace {
 
 struct Aligned {
-  std::vector<int32_t> sorted, blockExpert;
+  std::vector<int32_t> sorted, blockExpert, positions;
   int32_t valid = -1;
 };
 
@@ -31,8 +31,10 @@ Aligned align(const std::vector<int32_t> &ids, int64_t experts,
   Aligned a;
   a.sorted.assign(sizes.rows, -7);
   a.blockExpert.assign(sizes.blocks, -7);
+  a.positions.assign(ids.size(), -7);
   Status s = moeAlign(ids.data(), int64_t(ids.size()), experts, blockM,
-                      a.sorted.data(), a.blockExpert.data(), &a.valid);
+                      a.sorted.data(), a.blockExpert.data(), &a.valid,
+                      a.positions.data());
   EXPECT_TRUE(s.ok()) << s.message();
   return a;
 }
@@ -45,6 +47,7 @@ TEST(MoeAlign, ByHand) {
   EXPECT_EQ(a.valid, 10);
   EXPECT_EQ(a.sorted, (std::vector<int32_t>{1, 6, 5, 6, 0, 3, 4, 6, 2, 6}));
   EXPECT_EQ(a.blockExpert, (std::vector<int32_t>{0, 1, 2, 2, 3}));
+  EXPECT_EQ(a.positions, (std::vector<int32_t>{4, 0, 8, 5, 6, 2}));
 }
 
 TEST(MoeAlign, EmptyExpertsAndUnroutedIds) {
@@ -55,6 +58,7 @@ TEST(MoeAlign, EmptyExpertsAndUnroutedIds) {
   EXPECT_EQ(a.sorted, (std::vector<int32_t>{1, 4, 6, 6, 0, 3, 6, 6, 6, 6, 6, 6,
                                             6, 6, 6, 6}));
   EXPECT_EQ(a.blockExpert, (std::vector<int32_t>{0, 2, -1, -1}));
+  EXPECT_EQ(a.positions, (std::vector<int32_t>{4, 0, -1, 5, 1, -1}));
 }
 
 TEST(MoeAlign, Sizes) {
@@ -108,8 +112,14 @@ TEST(MoeAlign, RandomRoutingsKeepEveryPairOnce) {
         EXPECT_EQ(a.blockExpert[b], e);
     }
     EXPECT_EQ(row, a.valid);
-    for (int64_t i = 0; i < pairs; ++i)
+    for (int64_t i = 0; i < pairs; ++i) {
       EXPECT_EQ(seen[i], ids[i] >= 0 && ids[i] < experts ? 1 : 0) << i;
+      // positions inverts sorted.
+      if (seen[i])
+        EXPECT_EQ(a.sorted[a.positions[i]], i);
+      else
+        EXPECT_EQ(a.positions[i], -1);
+    }
     for (size_t r = row; r < a.sorted.size(); ++r)
       EXPECT_EQ(a.sorted[r], pairs);
     for (size_t b = row / blockM; b < a.blockExpert.size(); ++b)

@@ -42,12 +42,14 @@ Status moeAlignSizes(int64_t pairs, int64_t experts, int64_t blockM,
 ///    last run, `pairs` too;
 ///  - blockExpert[blocks]: the expert of each row block of a run, -1 after
 ///    the last run;
-///  - valid: the rows the runs take, sum of c_e rounded up to blockM.
+///  - valid: the rows the runs take, sum of c_e rounded up to blockM;
+///  - positions[pairs] (may be null): the row of each pair in `sorted`, -1
+///    for a pair routed nowhere.
 /// A kernel may order an expert's pairs differently (any order is a correct
 /// routing: each row is computed alone); compare runs as sets.
 Status moeAlign(const int32_t *ids, int64_t pairs, int64_t experts,
                 int64_t blockM, int32_t *sorted, int32_t *blockExpert,
-                int32_t *valid);
+                int32_t *valid, int32_t *positions = nullptr);
 
 } // namespace fp4::ref
 

@@ -8,7 +8,7 @@
 //   3. every work-item writes its experts' block ids and padding marks,
 //      and the tails past the last run;
 //   4. each pair takes the next row of its expert's run with an LDS atomic
-//      increment of the cursor.
+//      increment of the cursor, and records it in `positions`.
 // Pairs of one expert land in the order their atomics do, which the op
 // leaves unspecified; everything else is determined.
 //
@@ -186,15 +186,28 @@ struct WorkgroupMoeAlignLowering
     e.loop(arith::AddIOp::create(rewriter, loc, used, tid), rows, threads,
            [&](Emitter &x, Value row) { x.store(padMark, sorted, row); });
     barrier();
-    // 4. Each routed pair takes its row.
+    // 4. Each routed pair takes its row, which its position records (-1
+    // for a pair routed nowhere).
+    MemrefView positions = makeMemrefView(rewriter, loc, op.getPositions());
     e.loop(tid, pairs, threads, [&](Emitter &x, Value pair) {
       auto [id, routed] = expertOf(x, pair);
-      x.ifThen(routed, [&](Emitter &y) {
-        Value row =
-            memref::AtomicRMWOp::create(y.b, y.loc, arith::AtomicRMWKind::addi,
-                                        y.i32(1), cursor, ValueRange{id});
-        y.store(y.toI32(pair), sorted, y.toIndex(row));
-      });
+      auto taken = scf::IfOp::create(
+          x.b, x.loc, routed,
+          [&](OpBuilder &b, Location l) {
+            Emitter y{b, l};
+            Value row =
+                memref::AtomicRMWOp::create(b, l, arith::AtomicRMWKind::addi,
+                                            y.i32(1), cursor, ValueRange{id});
+            y.store(y.toI32(pair), sorted, y.toIndex(row));
+            scf::YieldOp::create(b, l, row);
+          },
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(b, l, Emitter{b, l}.i32(-1));
+          });
+      Value token = arith::DivUIOp::create(x.b, x.loc, pair, topk);
+      Value slot = arith::RemUIOp::create(x.b, x.loc, pair, topk);
+      x.store(taken.getResult(0), positions.buffer,
+              positions.at(x.b, x.loc, {token, slot}));
     });
     rewriter.eraseOp(op);
     return success();

@@ -28,6 +28,6 @@
 // CHECK-NOT: gpu.barrier
 // CHECK: gpu.return
 func.func @align(%ids: tensor<4x2xi32>) -> (tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) {
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>
   return %s, %b, %v : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
 }

@@ -718,7 +718,7 @@ func.func @matmul_bf16_operand(%a: tensor<16x64xbf16>, %as: tensor<16x2xf8E8M0FN
 
 func.func @moe_align_experts(%ids: tensor<4x2xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op experts must be in [1, 4096], got 0}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 0 block_m = 4 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 0 block_m = 4 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>, tensor<4x2xi32>
   return
 }
 
@@ -726,7 +726,7 @@ func.func @moe_align_experts(%ids: tensor<4x2xi32>) {
 
 func.func @moe_align_block_m(%ids: tensor<4x2xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op block_m must be in [1, 1024], got 2048}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 2048 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 2048 : tensor<4x2xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>, tensor<4x2xi32>
   return
 }
 
@@ -734,7 +734,7 @@ func.func @moe_align_block_m(%ids: tensor<4x2xi32>) {
 
 func.func @moe_align_ids_rank(%ids: tensor<8xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op topk_ids must be 2-D i32 [tokens, topk], got 'tensor<8xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<8xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<8xi32> -> tensor<8xi32>, tensor<2xi32>, tensor<1xi32>, tensor<8xi32>
   return
 }
 
@@ -742,7 +742,7 @@ func.func @moe_align_ids_rank(%ids: tensor<8xi32>) {
 
 func.func @moe_align_result_rank(%ids: tensor<4x2xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op results must be 1-D i32, got 'tensor<2x2xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<2x2xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<2x2xi32>, tensor<1xi32>, tensor<4x2xi32>
   return
 }
 
@@ -750,7 +750,7 @@ func.func @moe_align_result_rank(%ids: tensor<4x2xi32>) {
 
 func.func @moe_align_valid(%ids: tensor<4x2xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op valid must hold one element, got 'tensor<2xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<2xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<2xi32>, tensor<4x2xi32>
   return
 }
 
@@ -758,7 +758,7 @@ func.func @moe_align_valid(%ids: tensor<4x2xi32>) {
 
 func.func @moe_align_dynamic_topk(%ids: tensor<4x?xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op topk must be static, got 'tensor<4x?xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x?xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x?xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>, tensor<4x?xi32>
   return
 }
 
@@ -766,7 +766,7 @@ func.func @moe_align_dynamic_topk(%ids: tensor<4x?xi32>) {
 
 func.func @moe_align_dynamic_tokens(%ids: tensor<?x2xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op with tokens known at run time, sorted and block_expert are dynamic, got 'tensor<20xi32>' and 'tensor<?xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<?x2xi32> -> tensor<20xi32>, tensor<?xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<?x2xi32> -> tensor<20xi32>, tensor<?xi32>, tensor<1xi32>, tensor<?x2xi32>
   return
 }
 
@@ -775,7 +775,7 @@ func.func @moe_align_dynamic_tokens(%ids: tensor<?x2xi32>) {
 func.func @moe_align_sizes(%ids: tensor<4x2xi32>) {
   // 8 pairs, 4 busy experts: (8 + 4 * 3) / 4 = 5 blocks of 4 rows.
   // expected-error @+1 {{'mxfp4.moe_align' op 8 pairs of 4 experts in blocks of 4 need sorted of 20 rows and block_expert of 5 blocks, got 'tensor<16xi32>' and 'tensor<4xi32>'}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<16xi32>, tensor<4xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<16xi32>, tensor<4xi32>, tensor<1xi32>, tensor<4x2xi32>
   return
 }
 
@@ -783,7 +783,7 @@ func.func @moe_align_sizes(%ids: tensor<4x2xi32>) {
 
 func.func @moe_align_too_many_rows(%ids: tensor<1000000000x9xi32>) {
   // expected-error @+1 {{'mxfp4.moe_align' op 1000000000x9 pairs in blocks of 32 rows do not fit an i32 row index}}
-  %s, %b, %v = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<1000000000x9xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<1000000000x9xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>, tensor<1000000000x9xi32>
   return
 }
 
@@ -795,7 +795,7 @@ func.func @moe_align_too_many_rows(%ids: tensor<1000000000x9xi32>) {
 
 func.func @grouped_b_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<64x256xf4E2M1FN>, %bs: tensor<64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op A and its scales must be 2-D [tokens, K], B and its scales 3-D [E, N, K], the result 2-D}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -803,7 +803,7 @@ func.func @grouped_b_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>
 
 func.func @grouped_rows_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<2x32xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op rows and experts must be 1-D}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<2x32xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<2x32xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -811,7 +811,7 @@ func.func @grouped_rows_rank(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0F
 
 func.func @grouped_block_m(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<48xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op block_m must be a multiple of 16 in [16, 256] (a tile of MFMA rows), got 24}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<48xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 24, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<48x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<48xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 24, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<48x64xf32>
   return
 }
 
@@ -819,7 +819,7 @@ func.func @grouped_block_m(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU
 
 func.func @grouped_topk(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op topk must be positive, got 0}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 0 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 0 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -827,7 +827,7 @@ func.func @grouped_topk(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, 
 
 func.func @grouped_k(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x128xf4E2M1FN>, %bs: tensor<3x64x4xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op K must be static, a multiple of 32 and the same in A and B, got 'tensor<4x256xf4E2M1FN>' and 'tensor<3x64x128xf4E2M1FN>'}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x128xf4E2M1FN>, tensor<3x64x4xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x128xf4E2M1FN>, tensor<3x64x4xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -835,7 +835,7 @@ func.func @grouped_k(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %ro
 
 func.func @grouped_scales(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x4xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op scales must be one per 32 elements of A and B, got 'tensor<4x4xf8E8M0FNU>' and 'tensor<3x64x8xf8E8M0FNU>'}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x4xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x4xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -843,15 +843,15 @@ func.func @grouped_scales(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x4xf8E8M0FNU>
 
 func.func @grouped_result(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op the result must be rows x N, got 'tensor<64x32xf32>'}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x32xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x32xf32>
   return
 }
 
 // -----
 
 func.func @grouped_blocks(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<3xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
-  // expected-error @+1 {{'mxfp4.grouped_matmul' op rows must hold block_m (32) entries per expert entry, got 64 and 3}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<3xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op rows must hold block_m (32) rows per expert entry, got 64 and 3}}
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<3xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }
 
@@ -859,6 +859,23 @@ func.func @grouped_blocks(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>
 
 func.func @grouped_config(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op the config's tile must have block_m (32) rows, got 16}}
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @moe_align_positions(%ids: tensor<4x2xi32>) {
+  // expected-error @+1 {{'mxfp4.moe_align' op positions must have topk_ids' shape and i32 elements, got 'tensor<2x4xi32>'}}
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<2x4xi32>
+  return
+}
+
+// -----
+
+// Only the generic syntax can give topk without rows.
+func.func @grouped_topk_without_rows(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op rows and topk go together}}
+  %0 = "mxfp4.grouped_matmul"(%a, %as, %blocks, %b, %bs) <{block_m = 32 : i64, topk = 2 : i64}> : (tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<2xi32>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32>
   return
 }

@@ -434,17 +434,17 @@ func.func @fm_a_format_quantized(%a: tensor<16x128xbf16>, %b: tensor<64x64xi8>, 
 
 // -----
 
-func.func @wma_mixed(%ids: tensor<4x2xi32>, %s: memref<20xi32>, %b: memref<5xi32>, %v: memref<1xi32>) {
+func.func @wma_mixed(%ids: tensor<4x2xi32>, %s: memref<20xi32>, %b: memref<5xi32>, %v: memref<1xi32>, %p: memref<4x2xi32>) {
   // expected-error @+1 {{operands must all be ranked tensors or all memrefs, got 'tensor<4x2xi32>'}}
-  mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v : memref<20xi32>, memref<5xi32>, memref<1xi32>) experts = 4 block_m = 4
+  mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v, %p : memref<20xi32>, memref<5xi32>, memref<1xi32>, memref<4x2xi32>) experts = 4 block_m = 4
   return
 }
 
 // -----
 
-func.func @wma_sizes(%ids: memref<4x2xi32>, %s: memref<16xi32>, %b: memref<4xi32>, %v: memref<1xi32>) {
+func.func @wma_sizes(%ids: memref<4x2xi32>, %s: memref<16xi32>, %b: memref<4xi32>, %v: memref<1xi32>, %p: memref<4x2xi32>) {
   // expected-error @+1 {{8 pairs of 4 experts in blocks of 4 need sorted of 20 rows and block_expert of 5 blocks, got 'memref<16xi32>' and 'memref<4xi32>'}}
-  mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v : memref<16xi32>, memref<4xi32>, memref<1xi32>) experts = 4 block_m = 4
+  mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v, %p : memref<16xi32>, memref<4xi32>, memref<1xi32>, memref<4x2xi32>) experts = 4 block_m = 4
   return
 }
 
@@ -514,5 +514,13 @@ func.func @fm_experts_layout(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: 
   // expected-error @+1 {{experts need B in the plain layout}}
   %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = preshuffled experts(%blocks : tensor<2xi32>) outs(%o : tensor<64x64xf32>)
       epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @wma_positions(%ids: memref<4x2xi32>, %s: memref<20xi32>, %b: memref<5xi32>, %v: memref<1xi32>, %p: memref<8xi32>) {
+  // expected-error @+1 {{positions must have topk_ids' shape and i32 elements, got 'memref<8xi32>'}}
+  mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v, %p : memref<20xi32>, memref<5xi32>, memref<1xi32>, memref<8xi32>) experts = 4 block_m = 4
   return
 }

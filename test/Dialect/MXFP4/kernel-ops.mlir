@@ -104,12 +104,12 @@ func.func @block_ops(%x: tensor<4x64xbf16>, %q: tensor<4x32xi8>, %s: tensor<4x2x
 
 // The routing kernel op, on tensors and on memrefs.
 // CHECK-LABEL: func.func @workgroup_moe_align
-// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}} : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
-// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : memref<?x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}} : memref<?xi32>, memref<?xi32>, memref<1xi32>) experts = 4 block_m = 4{{$}}
-func.func @workgroup_moe_align(%ids: tensor<4x2xi32>, %s: tensor<20xi32>, %b: tensor<5xi32>, %v: tensor<1xi32>,
-                               %idsm: memref<?x2xi32>, %sm: memref<?xi32>, %bm: memref<?xi32>, %vm: memref<1xi32>) -> tensor<20xi32> {
-  %r:3 = mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
-  mxfp4.workgroup_moe_align ins(%idsm : memref<?x2xi32>) outs(%sm, %bm, %vm : memref<?xi32>, memref<?xi32>, memref<1xi32>) experts = 4 block_m = 4
+// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>
+// CHECK: mxfp4.workgroup_moe_align ins(%{{.+}} : memref<?x2xi32>) outs(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : memref<?xi32>, memref<?xi32>, memref<1xi32>, memref<?x2xi32>) experts = 4 block_m = 4{{$}}
+func.func @workgroup_moe_align(%ids: tensor<4x2xi32>, %s: tensor<20xi32>, %b: tensor<5xi32>, %v: tensor<1xi32>, %p: tensor<4x2xi32>,
+                               %idsm: memref<?x2xi32>, %sm: memref<?xi32>, %bm: memref<?xi32>, %vm: memref<1xi32>, %pm: memref<?x2xi32>) -> tensor<20xi32> {
+  %r:4 = mxfp4.workgroup_moe_align ins(%ids : tensor<4x2xi32>) outs(%s, %b, %v, %p : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>) experts = 4 block_m = 4 -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>
+  mxfp4.workgroup_moe_align ins(%idsm : memref<?x2xi32>) outs(%sm, %bm, %vm, %pm : memref<?xi32>, memref<?xi32>, memref<1xi32>, memref<?x2xi32>) experts = 4 block_m = 4
   return %r#0 : tensor<20xi32>
 }
 

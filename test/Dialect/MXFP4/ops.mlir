@@ -205,22 +205,30 @@ func.func @scaled_matmul_formats(%a8: tensor<16x128xf8E4M3FN>, %a6: tensor<16x12
 // 32 rows: 36 pairs, at most 36 busy experts, (36 + 36 * 31) / 32 = 36
 // blocks. Tokens known at run time: sorted and block_expert are dynamic.
 // CHECK-LABEL: func.func @moe_align
-// CHECK: mxfp4.moe_align %{{.+}} experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
-// CHECK: mxfp4.moe_align %{{.+}} experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+// CHECK: mxfp4.moe_align %{{.+}} experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>, tensor<4x9xi32>
+// CHECK: mxfp4.moe_align %{{.+}} experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>, tensor<?x2xi32>
 func.func @moe_align(%ids: tensor<4x9xi32>, %dyn: tensor<?x2xi32>) -> (tensor<1152xi32>, tensor<?xi32>) {
-  %s, %b, %v = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
-  %s2, %b2, %v2 = mxfp4.moe_align %dyn experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 257 block_m = 32 : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>, tensor<4x9xi32>
+  %s2, %b2, %v2, %pos2 = mxfp4.moe_align %dyn experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>, tensor<?x2xi32>
   return %s, %s2 : tensor<1152xi32>, tensor<?xi32>
 }
 
 // The grouped GEMM of an MoE layer on moe_align's rows: 8 row blocks of
 // 32, each with its expert's B.
 // CHECK-LABEL: func.func @grouped_matmul
-// CHECK: mxfp4.grouped_matmul %{{.+}}, %{{.+}} rows(%{{.+}} : tensor<256xi32>) experts(%{{.+}} : tensor<8xi32>) topk = 9 block_m = 32, %{{.+}}, %{{.+}} : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xf32>
+// CHECK: mxfp4.grouped_matmul %{{.+}}, %{{.+}} rows(%{{.+}} : tensor<256xi32>) topk = 9 experts(%{{.+}} : tensor<8xi32>) block_m = 32, %{{.+}}, %{{.+}} : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xf32>
 // CHECK: config(<mfma = 16
 func.func @grouped_matmul(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<256xi32>, %blocks: tensor<8xi32>,
                           %b: tensor<16x64x256xf4E2M1FN>, %bs: tensor<16x64x8xf8E8M0FNU>) -> (tensor<256x64xf32>, tensor<256x64xbf16>) {
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<256xi32>) experts(%blocks : tensor<8xi32>) topk = 9 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xf32>
-  %d = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<256xi32>) experts(%blocks : tensor<8xi32>) topk = 9 block_m = 32, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 2, tiles_n = 1, split_k = 1>) : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xbf16>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<256xi32>) topk = 9 experts(%blocks : tensor<8xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xf32>
+  %d = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<256xi32>) topk = 9 experts(%blocks : tensor<8xi32>) block_m = 32, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 2, tiles_n = 1, split_k = 1>) : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<16x64x256xf4E2M1FN>, tensor<16x64x8xf8E8M0FNU> -> tensor<256x64xbf16>
   return %c, %d : tensor<256x64xf32>, tensor<256x64xbf16>
+}
+
+// Stage 2 of the layer: A (h) already in the sorted order, no gather.
+// CHECK-LABEL: func.func @grouped_matmul_sorted_a
+// CHECK: mxfp4.grouped_matmul %{{.+}}, %{{.+}} experts(%{{.+}} : tensor<2xi32>) block_m = 32, %{{.+}}, %{{.+}} : tensor<64x256xf4E2M1FN>
+func.func @grouped_matmul_sorted_a(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32> {
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
 }

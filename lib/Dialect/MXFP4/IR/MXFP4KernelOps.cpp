@@ -678,18 +678,20 @@ void FusedMatmulOp::getCanonicalizationPatterns(RewritePatternSet &results,
 //===----------------------------------------------------------------------===//
 
 MutableOperandRange WorkgroupMoeAlignOp::getDpsInitsMutable() {
-  return MutableOperandRange(getOperation(), 1, 3);
+  return MutableOperandRange(getOperation(), 1, 4);
 }
 
 LogicalResult WorkgroupMoeAlignOp::verify() {
-  if (failed(verifyDestinationStyle(
-          *this, {getTopkIds(), getSorted(), getBlockExpert(), getValid()},
-          {getSorted(), getBlockExpert(), getValid()})))
+  SmallVector<Value> outs = {getSorted(), getBlockExpert(), getValid(),
+                             getPositions()};
+  SmallVector<Value> all = {getTopkIds()};
+  llvm::append_range(all, outs);
+  if (failed(verifyDestinationStyle(*this, all, outs)))
     return failure();
   auto shaped = [](Value v) { return cast<ShapedType>(v.getType()); };
   return verifyMoeAlign(*this, shaped(getTopkIds()), shaped(getSorted()),
                         shaped(getBlockExpert()), shaped(getValid()),
-                        getExperts(), getBlockM());
+                        shaped(getPositions()), getExperts(), getBlockM());
 }
 
 void WorkgroupMoeAlignOp::getEffects(

@@ -193,27 +193,31 @@ LogicalResult ScaledMatmulOp::verify() {
 LogicalResult MoeAlignOp::verify() {
   return verifyMoeAlign(*this, getTopkIds().getType(), getSorted().getType(),
                         getBlockExpert().getType(), getValid().getType(),
-                        getExperts(), getBlockM());
+                        getPositions().getType(), getExperts(), getBlockM());
 }
 
 LogicalResult GroupedMatmulOp::verify() {
   RankedTensorType a = getA().getType(), as = getAScales().getType();
   RankedTensorType b = getB().getType(), bs = getBScales().getType();
-  RankedTensorType rows = getRows().getType(), experts = getExperts().getType();
+  RankedTensorType experts = getExperts().getType();
   RankedTensorType c = getResult().getType();
+  // Without a gather, A's rows are the sorted rows.
+  RankedTensorType rows = getRows() ? getRows().getType() : a;
   if (a.getRank() != 2 || as.getRank() != 2 || b.getRank() != 3 ||
       bs.getRank() != 3 || c.getRank() != 2)
     return emitOpError("A and its scales must be 2-D [tokens, K], B and its "
                        "scales 3-D [E, N, K], the result 2-D");
-  if (rows.getRank() != 1 || experts.getRank() != 1)
+  if ((getRows() && rows.getRank() != 1) || experts.getRank() != 1)
     return emitOpError("rows and experts must be 1-D");
+  if (static_cast<bool>(getRows()) != getTopk().has_value())
+    return emitOpError("rows and topk go together");
   int64_t blockM = getBlockM();
   if (blockM < 16 || blockM > 256 || blockM % 16 != 0)
     return emitOpError("block_m must be a multiple of 16 in [16, 256] (a "
                        "tile of MFMA rows), got ")
            << blockM;
-  if (getTopk() < 1)
-    return emitOpError("topk must be positive, got ") << getTopk();
+  if (getTopk() && *getTopk() < 1)
+    return emitOpError("topk must be positive, got ") << *getTopk();
   int64_t k = a.getDimSize(1);
   if (ShapedType::isDynamic(k) || k % kBlockSize != 0 || b.isDynamicDim(2) ||
       b.getDimSize(2) != k)
@@ -231,8 +235,9 @@ LogicalResult GroupedMatmulOp::verify() {
     return emitOpError("the result must be rows x N, got ") << c;
   if (!rows.isDynamicDim(0) && !experts.isDynamicDim(0) &&
       rows.getDimSize(0) != experts.getDimSize(0) * blockM)
-    return emitOpError() << "rows must hold block_m (" << blockM
-                         << ") entries per expert entry, got "
+    return emitOpError() << (getRows() ? "rows" : "A (in sorted order)")
+                         << " must hold block_m (" << blockM
+                         << ") rows per expert entry, got "
                          << rows.getDimSize(0) << " and "
                          << experts.getDimSize(0);
   if (GemmConfigAttr config = getConfigAttr();

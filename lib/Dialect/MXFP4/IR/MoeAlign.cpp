@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include <limits>
 
@@ -49,9 +50,11 @@ mlir::fp4::mxfp4::buildMoeAlignSizes(OpBuilder &b, Location loc, Value pairs,
   return {rows, blocks};
 }
 
-LogicalResult mlir::fp4::mxfp4::verifyMoeAlign(
-    Operation *op, ShapedType topkIds, ShapedType sorted,
-    ShapedType blockExpert, ShapedType valid, int64_t experts, int64_t blockM) {
+LogicalResult
+mlir::fp4::mxfp4::verifyMoeAlign(Operation *op, ShapedType topkIds,
+                                 ShapedType sorted, ShapedType blockExpert,
+                                 ShapedType valid, ShapedType positions,
+                                 int64_t experts, int64_t blockM) {
   if (experts < 1 || experts > kMaxExperts)
     return op->emitOpError("experts must be in [1, ")
            << kMaxExperts << "], got " << experts;
@@ -67,6 +70,12 @@ LogicalResult mlir::fp4::mxfp4::verifyMoeAlign(
       return op->emitOpError("results must be 1-D i32, got ") << t;
   if (valid.getDimSize(0) != 1)
     return op->emitOpError("valid must hold one element, got ") << valid;
+  if (!positions.hasRank() ||
+      positions.getElementType() != topkIds.getElementType() ||
+      failed(verifyCompatibleShape(positions.getShape(), topkIds.getShape())))
+    return op->emitOpError("positions must have topk_ids' shape and i32 "
+                           "elements, got ")
+           << positions;
   if (topkIds.isDynamicDim(1))
     return op->emitOpError("topk must be static, got ") << topkIds;
   if (topkIds.isDynamicDim(0)) {

@@ -354,10 +354,14 @@ struct MoeAlignToWorkgroup : public OpRewritePattern<MoeAlignOp> {
       return tensor::EmptyOp::create(rewriter, loc, ArrayRef<OpFoldResult>{dim},
                                      t.getElementType());
     };
+    // positions: the shape of topk_ids.
+    Value positions = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, op.getTopkIds()),
+        rewriter.getI32Type());
     rewriter.replaceOpWithNewOp<WorkgroupMoeAlignOp>(
         op, op->getResultTypes(), op.getTopkIds(), empty(op.getSorted(), rows),
         empty(op.getBlockExpert(), blocks), empty(op.getValid(), Value()),
-        op.getExpertsAttr(), op.getBlockMAttr());
+        positions, op.getExpertsAttr(), op.getBlockMAttr());
     return success();
   }
 };
@@ -376,21 +380,31 @@ static FailureOr<scf::ForallOp> formWorkgroupKernel(RewriterBase &rewriter,
       rewriter.getArrayAttr(
           {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)}));
   rewriter.setInsertionPoint(loop.getTerminator());
+  // The op writes the whole of each destination: the slice it takes and
+  // the one it inserts are the same (as tiling makes them), so that
+  // bufferization writes in place, whatever the sizes.
+  ValueRange dests = loop.getRegionIterArgs();
+  SmallVector<Value> slices;
+  SmallVector<SmallVector<OpFoldResult>> sizes;
+  auto zeros = [&](size_t n) {
+    return SmallVector<OpFoldResult>(n, rewriter.getIndexAttr(0));
+  };
+  auto ones = [&](size_t n) {
+    return SmallVector<OpFoldResult>(n, rewriter.getIndexAttr(1));
+  };
+  for (Value dest : dests) {
+    sizes.push_back(tensor::getMixedSizes(rewriter, loc, dest));
+    slices.push_back(tensor::ExtractSliceOp::create(
+        rewriter, loc, dest, zeros(sizes.back().size()), sizes.back(),
+        ones(sizes.back().size())));
+  }
   auto inner = WorkgroupMoeAlignOp::create(
-      rewriter, loc, op->getResultTypes(), op.getTopkIds(),
-      loop.getRegionIterArgs()[0], loop.getRegionIterArgs()[1],
-      loop.getRegionIterArgs()[2], op.getExpertsAttr(), op.getBlockMAttr());
-  SmallVector<OpFoldResult> sizes;
-  for (Value r : inner->getResults())
-    sizes.push_back(tensor::getMixedSize(rewriter, loc, r, 0));
+      rewriter, loc, op->getResultTypes(), op.getTopkIds(), slices[0],
+      slices[1], slices[2], slices[3], op.getExpertsAttr(), op.getBlockMAttr());
   rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
-  for (auto [r, dest, size] :
-       llvm::zip(inner->getResults(), loop.getRegionIterArgs(), sizes))
+  for (auto [r, dest, size] : llvm::zip(inner->getResults(), dests, sizes))
     tensor::ParallelInsertSliceOp::create(
-        rewriter, loc, r, dest,
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{size},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)});
+        rewriter, loc, r, dest, zeros(size.size()), size, ones(size.size()));
   rewriter.replaceOp(op, loop->getResults());
   markKernel(loop, {256});
   return loop;

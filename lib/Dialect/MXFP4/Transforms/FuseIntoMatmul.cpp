@@ -289,7 +289,7 @@ static bool readsGemmResult(Operation *op) {
     // yet) and casts.
     while (isa_and_nonnull<tensor::ExtractSliceOp, tensor::CastOp>(def))
       def = def->getOperand(0).getDefiningOp();
-    if (isa_and_nonnull<FusedMatmulOp, ScaledMatmulOp>(def))
+    if (isa_and_nonnull<FusedMatmulOp, ScaledMatmulOp, GroupedMatmulOp>(def))
       return true;
     if (auto g = dyn_cast_or_null<linalg::GenericOp>(def);
         g && matchElementwise(g) && readsGemmResult(g))
@@ -651,8 +651,10 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
     p.bExperts = matmul.getExperts();
     p.topk = matmul.getTopkAttr();
     RankedTensorType type = matmul.getResult().getType();
+    // M: the gather's rows, or A's (already in the sorted order).
+    Value rowsOf = matmul.getRows() ? matmul.getRows() : p.a.front();
     SmallVector<OpFoldResult> shape = {
-        tensor::getMixedSize(rewriter, loc, matmul.getRows(), 0),
+        tensor::getMixedSize(rewriter, loc, rowsOf, 0),
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 1)};
     p.outs = {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
@@ -1055,7 +1057,8 @@ mlir::fp4::mxfp4::fuseIntoMatmul(RewriterBase &rewriter, ScaledMatmulOp root) {
   // SwiGLU's other half, which MergeGemmsSharingA merges with it).
   // (The slices ask the filter about their start too.)
   auto notGemm = [&](Operation *op) {
-    return op == root || !isa<ScaledMatmulOp, FusedMatmulOp>(op);
+    return op == root ||
+           !isa<ScaledMatmulOp, FusedMatmulOp, GroupedMatmulOp>(op);
   };
   llvm::SetVector<Operation *> ops;
   BackwardSliceOptions backward;

@@ -117,15 +117,17 @@ func.func @specialized_by_m(%a: tensor<?x256xbf16>, %b: tensor<96x256xf4E2M1FN>,
 // CHECK-DAG: %[[S:.+]] = tensor.empty() : tensor<20xi32>
 // CHECK-DAG: %[[B:.+]] = tensor.empty() : tensor<5xi32>
 // CHECK-DAG: %[[V:.+]] = tensor.empty() : tensor<1xi32>
-// CHECK: scf.forall (%{{.+}}) in (1) shared_outs(%[[S2:.+]] = %[[S]], %[[B2:.+]] = %[[B]], %[[V2:.+]] = %[[V]])
-// CHECK: %[[R:.+]]:3 = mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%[[S2]], %[[B2]], %[[V2]] : {{.+}}) experts = 4 block_m = 4
+// CHECK-DAG: %[[P:.+]] = tensor.empty() : tensor<4x2xi32>
+// CHECK: scf.forall (%{{.+}}) in (1) shared_outs(%[[S2:.+]] = %[[S]], %[[B2:.+]] = %[[B]], %[[V2:.+]] = %[[V]], %[[P2:.+]] = %[[P]])
+// CHECK: %[[R:.+]]:4 = mxfp4.workgroup_moe_align ins(%{{.+}} : tensor<4x2xi32>) outs(%[[S2]], %[[B2]], %[[V2]], %[[P2]] : {{.+}}) experts = 4 block_m = 4
 // CHECK: tensor.parallel_insert_slice %[[R]]#0 into %[[S2]][0] [20] [1]
 // CHECK: tensor.parallel_insert_slice %[[R]]#1 into %[[B2]][0] [5] [1]
 // CHECK: tensor.parallel_insert_slice %[[R]]#2 into %[[V2]][0] [1] [1]
+// CHECK: tensor.parallel_insert_slice %[[R]]#3 into %[[P2]][0, 0] [4, 2] [1, 1]
 // CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<x>]}
-func.func @moe_align(%ids: tensor<4x2xi32>) -> (tensor<20xi32>, tensor<5xi32>, tensor<1xi32>) {
-  %s, %b, %v = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
-  return %s, %b, %v : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>
+func.func @moe_align(%ids: tensor<4x2xi32>) -> (tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>) {
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 4 block_m = 4 : tensor<4x2xi32> -> tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>
+  return %s, %b, %v, %pos : tensor<20xi32>, tensor<5xi32>, tensor<1xi32>, tensor<4x2xi32>
 }
 
 // -----
@@ -144,7 +146,7 @@ func.func @moe_align(%ids: tensor<4x2xi32>) -> (tensor<20xi32>, tensor<5xi32>, t
 // CHECK-DAG: tensor.empty(%[[BLOCKS]]) : tensor<?xi32>
 // CHECK: mxfp4.workgroup_moe_align
 func.func @moe_align_dynamic(%ids: tensor<?x2xi32>) -> (tensor<?xi32>, tensor<?xi32>, tensor<1xi32>) {
-  %s, %b, %v = mxfp4.moe_align %ids experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = 8 block_m = 16 : tensor<?x2xi32> -> tensor<?xi32>, tensor<?xi32>, tensor<1xi32>, tensor<?x2xi32>
   return %s, %b, %v : tensor<?xi32>, tensor<?xi32>, tensor<1xi32>
 }
 
@@ -168,6 +170,6 @@ func.func @moe_align_dynamic(%ids: tensor<?x2xi32>) -> (tensor<?xi32>, tensor<?x
 // CHECK: mxfp4.fused_matmul a(%[[A]], %[[AS]] : {{.+}}) gather(%[[R]] : tensor<32xi32>) topk = 2 b(%[[BE]], %[[BSE]] : {{.+}}) layout = plain outs({{.+}} : tensor<32x96xbf16>) config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1
 // CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
 func.func @grouped(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>) -> tensor<64x96xbf16> {
-  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) experts(%blocks : tensor<2xi32>) topk = 2 block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<64x96xbf16>
+  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<64x96xbf16>
   return %c : tensor<64x96xbf16>
 }

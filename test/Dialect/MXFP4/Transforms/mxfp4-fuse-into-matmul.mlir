@@ -369,7 +369,7 @@ func.func @output_quantize_staging_too_big(%a: tensor<256x128xbf16>, %b: tensor<
 // CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
 func.func @grouped_quantize_a(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %blocks: tensor<4xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32> {
   %q, %s = mxfp4.quantize %x ties = away : tensor<4x256xbf16> -> tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>
-  %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<64xi32>) experts(%blocks : tensor<4xi32>) topk = 9 block_m = 16, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<64xi32>) topk = 9 experts(%blocks : tensor<4xi32>) block_m = 16, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>
 }
 
@@ -392,8 +392,8 @@ func.func @grouped_swiglu(%x: tensor<6x256xbf16>, %rows: tensor<160xi32>, %block
                           %g: tensor<5x64x256xf4E2M1FN>, %gs: tensor<5x64x8xf8E8M0FNU>,
                           %u: tensor<5x64x256xf4E2M1FN>, %us: tensor<5x64x8xf8E8M0FNU>) -> (tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>) {
   %a, %as = mxfp4.quantize %x ties = away : tensor<6x256xbf16> -> tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>
-  %gate = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) experts(%blocks : tensor<5xi32>) topk = 3 block_m = 32, %g, %gs : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
-  %up = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) experts(%blocks : tensor<5xi32>) topk = 3 block_m = 32, %u, %us : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
+  %gate = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) topk = 3 experts(%blocks : tensor<5xi32>) block_m = 32, %g, %gs : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
+  %up = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<160xi32>) topk = 3 experts(%blocks : tensor<5xi32>) block_m = 32, %u, %us : tensor<6x256xf4E2M1FN>, tensor<6x8xf8E8M0FNU>, tensor<5x64x256xf4E2M1FN>, tensor<5x64x8xf8E8M0FNU> -> tensor<160x64xf32>
   %e = tensor.empty() : tensor<160x64xbf16>
   %h = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%gate, %up : tensor<160x64xf32>, tensor<160x64xf32>) outs(%e : tensor<160x64xbf16>) {
   ^bb0(%gv: f32, %uv: f32, %o: bf16):

@@ -10,10 +10,11 @@
                    outside [0, EXPERTS), which route nowhere;
           task     the task's layer: TOPK - 1 routed experts drawn from the
                    first EXPERTS - 1, then the shared expert EXPERTS - 1;
-    align.py check DIR SORTED.npy BLOCKS.npy VALID.npy
+    align.py check DIR SORTED.npy BLOCKS.npy VALID.npy POSITIONS.npy
         compares the kernel's outputs with fm.moe_align: valid, the block
         ids and padding marks exactly; each expert's run as a set (the
-        kernel's order inside a run is unspecified).
+        kernel's order inside a run is unspecified); positions must
+        invert the kernel's own rows (-1 for unrouted pairs).
 """
 
 import os
@@ -25,10 +26,12 @@ import fp4mlir as fm
 
 PROGRAM = """\
 func.func @align(%ids: tensor<{t}x{k}xi32>)
-    -> (tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>) {{
-  %s, %b, %v = mxfp4.moe_align %ids experts = {e} block_m = {bm}
-      : tensor<{t}x{k}xi32> -> tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>
-  return %s, %b, %v : tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>
+    -> (tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>, tensor<{t}x{k}xi32>) {{
+  %s, %b, %v, %pos = mxfp4.moe_align %ids experts = {e} block_m = {bm}
+      : tensor<{t}x{k}xi32> -> tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>,
+        tensor<{t}x{k}xi32>
+  return %s, %b, %v, %pos
+      : tensor<{r}xi32>, tensor<{b}xi32>, tensor<1xi32>, tensor<{t}x{k}xi32>
 }}
 """
 
@@ -59,7 +62,7 @@ def prepare(args):
     rng = np.random.default_rng(tokens * 1000 + experts * 7 + block_m)
     ids = route(case, tokens, topk, experts, rng).astype(np.int32)
     np.save(os.path.join(out, "ids.npy"), ids)
-    sorted_ids, blocks, _ = fm.moe_align(ids, experts, block_m)
+    sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     dims = dict(t=tokens, k=topk, e=experts, bm=block_m, r=sorted_ids.size,
                 b=blocks.size)
     if "--dynamic" in args:
@@ -71,14 +74,21 @@ def prepare(args):
 
 
 def check(args):
-    out, sorted_path, blocks_path, valid_path = args[:4]
+    out, sorted_path, blocks_path, valid_path, positions_path = args[:5]
     experts, block_m = map(int, open(os.path.join(out, "sizes")).read().split())
     ids = np.load(os.path.join(out, "ids.npy"))
-    ref_sorted, ref_blocks, ref_valid = fm.moe_align(ids, experts, block_m)
+    ref_sorted, ref_blocks, ref_valid, _ = fm.moe_align(ids, experts, block_m)
     got_sorted = np.load(sorted_path).astype(np.int64)
     got_blocks = np.load(blocks_path).astype(np.int64)
     got_valid = int(np.load(valid_path).reshape(-1)[0])
+    got_positions = np.load(positions_path).astype(np.int64).reshape(-1)
     bad = []
+    routed_mask = ((ids >= 0) & (ids < experts)).reshape(-1)
+    inverse = np.full(routed_mask.size, -1)
+    rows_of = np.flatnonzero(got_sorted < routed_mask.size)
+    inverse[got_sorted[rows_of]] = rows_of
+    if not np.array_equal(np.where(routed_mask, inverse, -1), got_positions):
+        bad.append("positions do not invert the rows")
     if got_sorted.shape != ref_sorted.shape or \
             got_blocks.shape != ref_blocks.shape:
         bad.append(f"shapes {got_sorted.shape} {got_blocks.shape}, the "

@@ -30,10 +30,11 @@ func.func @grouped(%ids: tensor<{t}x{topk}xi32>, {a_args},
                    %b: tensor<{e}x{n}x{k}xf4E2M1FN>,
                    %bs: tensor<{e}x{n}x{kb}xf8E8M0FNU>)
     -> (tensor<{p}x{n}x{out}>, tensor<{p}xi32>, tensor<1xi32>) {{
-  %rows, %blocks, %valid = mxfp4.moe_align %ids experts = {e} block_m = {bm}
-      : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>
-{quantize}  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>)
-      experts(%blocks : tensor<{nblocks}xi32>) topk = {topk} block_m = {bm}, %b, %bs
+  %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
+      : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>,
+        tensor<{t}x{topk}xi32>
+{quantize}  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
+      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %b, %bs
       : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
         tensor<{e}x{n}x{k}xf4E2M1FN>, tensor<{e}x{n}x{kb}xf8E8M0FNU>
       -> tensor<{p}x{n}x{out}>
@@ -85,7 +86,7 @@ def prepare(args):
     for name, v in (("a", a), ("a_s", a_s), ("b", b), ("b_s", b_s),
                     ("ids", ids)):
         np.save(os.path.join(out, f"ref_{name}.npy"), v)
-    sorted_ids, blocks, _ = fm.moe_align(ids, experts, block_m)
+    sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     dims = dict(t=tokens, topk=topk, e=experts, n=n, k=k, kb=k // 32,
                 bm=block_m, p=sorted_ids.size, nblocks=blocks.size,
                 out=option(args, "--out", "f32"), mode=mode,
@@ -111,7 +112,7 @@ def check(args):
     c = (fm.from_bf16(raw) if bf16 else raw).astype(np.float64)
     rows = np.load(rows_path).astype(np.int64)
     valid = int(np.load(valid_path).reshape(-1)[0])
-    _, blocks, ref_valid = fm.moe_align(ref["ids"], experts, block_m)
+    _, blocks, ref_valid, _ = fm.moe_align(ref["ids"], experts, block_m)
     want = np.zeros_like(c)
     bound = np.zeros_like(c)
     a_deq = np.abs(fm.mx_dequantize(ref["a"], ref["a_s"], "e2m1"))

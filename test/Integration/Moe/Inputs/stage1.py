@@ -29,8 +29,9 @@ func.func @stage1(%ids: tensor<{t}x{topk}xi32>, %x: tensor<{t}x{k}xbf16>,
                   %w: tensor<{e}x{d2}x{k}xf4E2M1FN>,
                   %ws: tensor<{e}x{d2}x{kb}xf8E8M0FNU>)
     -> (tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{p}xi32>) {{
-  %rows, %blocks, %valid = mxfp4.moe_align %ids experts = {e} block_m = {bm}
-      : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>
+  %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
+      : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>,
+        tensor<{t}x{topk}xi32>
   %a, %as = mxfp4.quantize %x ties = away
       : tensor<{t}x{k}xbf16> -> tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>
   %wg = tensor.extract_slice %w[0, 0, 0] [{e}, {d}, {k}] [1, 1, 1]
@@ -41,12 +42,12 @@ func.func @stage1(%ids: tensor<{t}x{topk}xi32>, %x: tensor<{t}x{k}xbf16>,
       : tensor<{e}x{d2}x{k}xf4E2M1FN> to tensor<{e}x{d}x{k}xf4E2M1FN>
   %wus = tensor.extract_slice %ws[0, {d}, 0] [{e}, {d}, {kb}] [1, 1, 1]
       : tensor<{e}x{d2}x{kb}xf8E8M0FNU> to tensor<{e}x{d}x{kb}xf8E8M0FNU>
-  %g = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>)
-      experts(%blocks : tensor<{nblocks}xi32>) topk = {topk} block_m = {bm}, %wg, %wgs
+  %g = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
+      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %wg, %wgs
       : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
         tensor<{e}x{d}x{k}xf4E2M1FN>, tensor<{e}x{d}x{kb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
-  %u = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>)
-      experts(%blocks : tensor<{nblocks}xi32>) topk = {topk} block_m = {bm}, %wu, %wus
+  %u = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
+      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %wu, %wus
       : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
         tensor<{e}x{d}x{k}xf4E2M1FN>, tensor<{e}x{d}x{kb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
   %init = tensor.empty() : tensor<{p}x{d}xbf16>
@@ -91,7 +92,7 @@ def prepare(args):
                                                             k // 32)
     for i, v in enumerate((ids, x, wq, ws)):
         np.save(os.path.join(out, f"in{i}.npy"), v)
-    sorted_ids, blocks, _ = fm.moe_align(ids, experts, block_m)
+    sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
         f.write(PROGRAM.format(t=tokens, topk=topk, e=experts, d=d, d2=2 * d,
                                db=d // 32, k=k, kb=k // 32, bm=block_m,
@@ -109,7 +110,7 @@ def check(args):
     tokens = x.shape[0]
     xq, xs = fm.mx_quantize(x, "e2m1", "even", "away")
     rows = np.load(rows_path).astype(np.int64)
-    _, blocks, _ = fm.moe_align(ids, experts, block_m)
+    _, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     h = np.zeros((rows.size, d), np.float32)
     for e in range(experts):
         at = np.flatnonzero(np.repeat(blocks, block_m) == e)

@@ -116,12 +116,14 @@ std::pair<Value, Value> buildMoeAlignSizes(OpBuilder &b, Location loc,
                                            int64_t blockM);
 
 /// The checks moe_align and workgroup_moe_align share: topk_ids 2-D i32,
-/// the results 1-D i32 (valid of one element), experts and block_m in
-/// range, and static sizes equal to getMoeAlignSizes' (dynamic ones where
-/// the tokens are dynamic).
+/// sorted, block_expert and valid 1-D i32 (valid of one element),
+/// positions of topk_ids' type, experts and block_m in range, and static
+/// sizes equal to getMoeAlignSizes' (dynamic ones where the tokens are
+/// dynamic).
 LogicalResult verifyMoeAlign(Operation *op, ShapedType topkIds,
                              ShapedType sorted, ShapedType blockExpert,
-                             ShapedType valid, int64_t experts, int64_t blockM);
+                             ShapedType valid, ShapedType positions,
+                             int64_t experts, int64_t blockM);
 
 } // namespace mlir::fp4::mxfp4
 

@@ -265,26 +265,29 @@ def MXFP4_WorkgroupMoeAlignOp : MXFP4_KernelOp<"workgroup_moe_align", [
   let summary = "moe_align into given destinations, by one work-group";
   let description = [{
     `mxfp4.moe_align` in destination style: `topk_ids` `[tokens, topk]`
-    grouped by expert into `sorted`, `block_expert` and `valid`, with the
+    grouped by expert into `sorted`, `block_expert`, `valid` and
+    `positions`, with the
     same sizes and meaning. One work-group computes it all (counts with
     LDS atomics, a scan, rows taken with atomics), so it is not tiled:
     mxfp4-form-kernels puts it in a loop of one work-group.
 
     ```mlir
-    %s, %b, %v = mxfp4.workgroup_moe_align ins(%ids : tensor<4x9xi32>)
-        outs(%s0, %b0, %v0 : tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>)
+    %s, %b, %v, %p = mxfp4.workgroup_moe_align ins(%ids : tensor<4x9xi32>)
+        outs(%s0, %b0, %v0, %p0 : tensor<1152xi32>, tensor<36xi32>,
+             tensor<1xi32>, tensor<4x9xi32>)
         experts = 257 block_m = 32
-        -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
+        -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>, tensor<4x9xi32>
     ```
   }];
   let arguments = (ins AnyShaped:$topk_ids, AnyShaped:$sorted,
-      AnyShaped:$block_expert, AnyShaped:$valid, I64Attr:$experts,
-      I64Attr:$block_m);
+      AnyShaped:$block_expert, AnyShaped:$valid, AnyShaped:$positions,
+      I64Attr:$experts, I64Attr:$block_m);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
     `ins` `(` $topk_ids `:` type($topk_ids) `)`
-    `outs` `(` $sorted `,` $block_expert `,` $valid `:` type($sorted) `,`
-    type($block_expert) `,` type($valid) `)`
+    `outs` `(` $sorted `,` $block_expert `,` $valid `,` $positions `:`
+    type($sorted) `,` type($block_expert) `,` type($valid) `,`
+    type($positions) `)`
     `experts` `=` $experts `block_m` `=` $block_m attr-dict
     (`->` type($results)^)?
   }];

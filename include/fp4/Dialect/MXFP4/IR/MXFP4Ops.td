@@ -214,7 +214,10 @@ def MXFP4_MoeAlignOp : MXFP4_Op<"moe_align", [Pure]> {
       padding mark) to the run's end, and after the last run;
     - `block_expert` `[blocks]`: the expert of each row block of a run,
       -1 after the last run;
-    - `valid` `[1]`: the rows the runs take.
+    - `valid` `[1]`: the rows the runs take;
+    - `positions` `[tokens, topk]`: the row of each pair in `sorted`, -1
+      for a pair routed nowhere (what a combine reads the pairs' results
+      back by).
 
     `blocks = (T + min(experts, T) (block_m - 1)) / block_m` (rounded
     down) with `T = tokens * topk` pairs, and `rows = blocks * block_m`:
@@ -225,18 +228,19 @@ def MXFP4_MoeAlignOp : MXFP4_Op<"moe_align", [Pure]> {
     alone. One work-group computes the op (`workgroup_moe_align`).
 
     ```mlir
-    %sorted, %blocks, %valid = mxfp4.moe_align %ids experts = 257 block_m = 32
-        : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>
+    %sorted, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = 257 block_m = 32
+        : tensor<4x9xi32> -> tensor<1152xi32>, tensor<36xi32>, tensor<1xi32>, tensor<4x9xi32>
     ```
   }];
   let arguments = (ins RankedTensorOf<[I32]>:$topk_ids, I64Attr:$experts,
       I64Attr:$block_m);
   let results = (outs RankedTensorOf<[I32]>:$sorted,
-      RankedTensorOf<[I32]>:$block_expert, RankedTensorOf<[I32]>:$valid);
+      RankedTensorOf<[I32]>:$block_expert, RankedTensorOf<[I32]>:$valid,
+      RankedTensorOf<[I32]>:$positions);
   let assemblyFormat = [{
     $topk_ids `experts` `=` $experts `block_m` `=` $block_m attr-dict `:`
     type($topk_ids) `->` type($sorted) `,` type($block_expert) `,`
-    type($valid)
+    type($valid) `,` type($positions)
   }];
   let hasVerifier = 1;
 }
@@ -262,22 +266,27 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
     bf16. A may come from an `mxfp4.quantize` of the tokens' activations:
     the quantization then runs in the GEMM's kernel, on the gathered rows.
 
+    Without `rows` (and `topk`), A's rows are already in the sorted order
+    (`[blocks * block_m, K]`, as stage 1's result is): `C[p, n] = sum_k
+    A[p, k] * B[experts[p / block_m], n, k]` (stage 2 of the layer).
+
     ```mlir
-    %h = mxfp4.grouped_matmul %xq, %xs rows(%sorted : tensor<1152xi32>)
-        experts(%blocks : tensor<36xi32>) topk = 9 block_m = 32, %w, %ws
+    %h = mxfp4.grouped_matmul %xq, %xs rows(%sorted : tensor<1152xi32>) topk = 9
+        experts(%blocks : tensor<36xi32>) block_m = 32, %w, %ws
         : tensor<4x7168xf4E2M1FN>, tensor<4x224xf8E8M0FNU>,
           tensor<257x512x7168xf4E2M1FN>, tensor<257x512x224xf8E8M0FNU>
         -> tensor<1152x512xf32>
     ```
   }];
   let arguments = (ins MXFP4_MXValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
-      RankedTensorOf<[I32]>:$rows, RankedTensorOf<[I32]>:$experts,
-      MXFP4_MXValuesTensor:$b, MXFP4_ScalesTensor:$b_scales, I64Attr:$topk,
-      I64Attr:$block_m, OptionalAttr<MXFP4_GemmConfigAttr>:$config);
+      Optional<RankedTensorOf<[I32]>>:$rows, RankedTensorOf<[I32]>:$experts,
+      MXFP4_MXValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
+      OptionalAttr<I64Attr>:$topk, I64Attr:$block_m,
+      OptionalAttr<MXFP4_GemmConfigAttr>:$config);
   let results = (outs RankedTensorOf<[BF16, F32]>:$result);
   let assemblyFormat = [{
-    $a `,` $a_scales `rows` `(` $rows `:` type($rows) `)`
-    `experts` `(` $experts `:` type($experts) `)` `topk` `=` $topk
+    $a `,` $a_scales (`rows` `(` $rows^ `:` type($rows) `)` `topk` `=` $topk)?
+    `experts` `(` $experts `:` type($experts) `)`
     `block_m` `=` $block_m `,` $b `,` $b_scales
     (`config` `(` $config^ `)`)? attr-dict `:` type($a) `,` type($a_scales)
     `,` type($b) `,` type($b_scales) `->` type($result)

@@ -1,0 +1,152 @@
+"""The whole MoE layer (GPU MODE moe-mxfp4) compiled from a program as a
+user writes it, on the emulator, against the reference library's layer
+(fm.moe_reference with aiter's fused quantizer's tie rule).
+
+    layer.py prepare TOKENS ROUTED TOPK D BLOCK_M DIR
+                     [--all-on E] [--empty E,E,...]
+        draws the task's inputs (fm.moe_generate: hidden = d_expert = D,
+        ROUTED routed experts of which TOPK per token, one shared expert)
+        and writes DIR/prog.mlir, the layer in mxfp4 and linalg ops:
+          moe_align of topk_ids;
+          stage 1: x quantized with ties away, gate and up as grouped GEMMs
+            on slices of gate_up_weight, SwiGLU, h quantized with ties away
+            (one kernel);
+          stage 2: h (in the sorted order) times each block's expert's
+            down_weight (a grouped GEMM without a gather);
+          the combine: out[t] = sum over t's pairs of topk_weight * y[row],
+            a linalg.generic reduction reading y at moe_align's positions,
+            then bf16;
+        and the inputs DIR/in0..6.npy in the task's order;
+    layer.py check DIR OUT.npy
+        the task's check (rtol = atol = 5e-2) against the reference, and the
+        largest difference relative to the output's largest magnitude.
+"""
+
+import os
+import sys
+
+import numpy as np
+
+import fp4mlir as fm
+
+PROGRAM = """\
+#id = affine_map<(i, j) -> (i, j)>
+func.func @layer(%x: tensor<{m}x{h}xbf16>,
+                 %gu: tensor<{e}x{d2}x{h}xf4E2M1FN>, %gus: tensor<{e}x{d2}x{hb}xf8E8M0FNU>,
+                 %dn: tensor<{e}x{h}x{d}xf4E2M1FN>, %dns: tensor<{e}x{h}x{db}xf8E8M0FNU>,
+                 %w: tensor<{m}x{k}xf32>, %ids: tensor<{m}x{k}xi32>) -> tensor<{m}x{h}xbf16> {{
+  %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
+      : tensor<{m}x{k}xi32> -> tensor<{p}xi32>, tensor<{nb}xi32>, tensor<1xi32>, tensor<{m}x{k}xi32>
+  // Stage 1.
+  %xq, %xs = mxfp4.quantize %x ties = away
+      : tensor<{m}x{h}xbf16> -> tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>
+  %wg = tensor.extract_slice %gu[0, 0, 0] [{e}, {d}, {h}] [1, 1, 1] : tensor<{e}x{d2}x{h}xf4E2M1FN> to tensor<{e}x{d}x{h}xf4E2M1FN>
+  %wgs = tensor.extract_slice %gus[0, 0, 0] [{e}, {d}, {hb}] [1, 1, 1] : tensor<{e}x{d2}x{hb}xf8E8M0FNU> to tensor<{e}x{d}x{hb}xf8E8M0FNU>
+  %wu = tensor.extract_slice %gu[0, {d}, 0] [{e}, {d}, {h}] [1, 1, 1] : tensor<{e}x{d2}x{h}xf4E2M1FN> to tensor<{e}x{d}x{h}xf4E2M1FN>
+  %wus = tensor.extract_slice %gus[0, {d}, 0] [{e}, {d}, {hb}] [1, 1, 1] : tensor<{e}x{d2}x{hb}xf8E8M0FNU> to tensor<{e}x{d}x{hb}xf8E8M0FNU>
+  %g = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
+      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wg, %wgs
+      : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
+  %u = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
+      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wu, %wus
+      : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
+  %he = tensor.empty() : tensor<{p}x{d}xbf16>
+  %hv = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}}
+      ins(%g, %u : tensor<{p}x{d}xf32>, tensor<{p}x{d}xf32>) outs(%he : tensor<{p}x{d}xbf16>) {{
+  ^bb0(%gv: f32, %uv: f32, %o: bf16):
+    %n = arith.negf %gv : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %den = arith.addf %one, %ex : f32
+    %silu = arith.divf %gv, %den : f32
+    %prod = arith.mulf %silu, %uv : f32
+    %r = arith.truncf %prod : f32 to bf16
+    linalg.yield %r : bf16
+  }} -> tensor<{p}x{d}xbf16>
+  %hq, %hs = mxfp4.quantize %hv ties = away
+      : tensor<{p}x{d}xbf16> -> tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>
+  // Stage 2: h is in the sorted order already.
+  %y = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
+      : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{p}x{h}xf32>
+  // The combine: each token's pairs, weighted, read back at their rows.
+  %zero = arith.constant 0.0 : f32
+  %oe = tensor.empty() : tensor<{m}x{h}xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%oe : tensor<{m}x{h}xf32>) -> tensor<{m}x{h}xf32>
+  %sum = linalg.generic {{indexing_maps = [affine_map<(t, n, s) -> (t, s)>, affine_map<(t, n, s) -> (t, s)>, affine_map<(t, n, s) -> (t, n)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}}
+      ins(%positions, %w : tensor<{m}x{k}xi32>, tensor<{m}x{k}xf32>) outs(%init : tensor<{m}x{h}xf32>) {{
+  ^bb0(%pos: i32, %wt: f32, %acc: f32):
+    %c0 = arith.constant 0 : i32
+    %routed = arith.cmpi sge, %pos, %c0 : i32
+    %clamped = arith.select %routed, %pos, %c0 : i32
+    %row = arith.index_cast %clamped : i32 to index
+    %col = linalg.index 1 : index
+    %yv = tensor.extract %y[%row, %col] : tensor<{p}x{h}xf32>
+    %wy = arith.mulf %wt, %yv : f32
+    %add = arith.select %routed, %wy, %zero : f32
+    %r = arith.addf %acc, %add : f32
+    linalg.yield %r : f32
+  }} -> tensor<{m}x{h}xf32>
+  %ob = tensor.empty() : tensor<{m}x{h}xbf16>
+  %out = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
+      ins(%sum : tensor<{m}x{h}xf32>) outs(%ob : tensor<{m}x{h}xbf16>) {{
+  ^bb0(%v: f32, %o: bf16):
+    %r = arith.truncf %v : f32 to bf16
+    linalg.yield %r : bf16
+  }} -> tensor<{m}x{h}xbf16>
+  return %out : tensor<{m}x{h}xbf16>
+}}
+"""
+
+ORDER = ("hidden_states", "gate_up_weight", "gate_up_weight_scale",
+         "down_weight", "down_weight_scale", "topk_weights", "topk_ids")
+
+
+def option(args, name, default):
+    return args[args.index(name) + 1] if name in args else default
+
+
+def prepare(args):
+    tokens, routed, topk, d, block_m = map(int, args[:5])
+    out = args[5]
+    all_on = option(args, "--all-on", None)
+    empty = option(args, "--empty", "")
+    inputs = fm.moe_generate(tokens, routed, d, d, topk, shared_experts=1,
+                             seed=tokens * 7 + routed,
+                             all_tokens_on=None if all_on is None
+                             else int(all_on),
+                             empty_experts=[int(e) for e in empty.split(",")
+                                            if e])
+    arrays = [np.ascontiguousarray(getattr(inputs, name)) for name in ORDER]
+    for i, v in enumerate(arrays):
+        np.save(os.path.join(out, f"in{i}.npy"), v)
+    experts = routed + 1
+    k = topk + 1
+    sorted_ids, blocks, _, _ = fm.moe_align(arrays[6], experts, block_m)
+    with open(os.path.join(out, "prog.mlir"), "w") as f:
+        f.write(PROGRAM.format(m=tokens, h=d, hb=d // 32, d=d, d2=2 * d,
+                               db=d // 32, e=experts, k=k, bm=block_m,
+                               p=sorted_ids.size, nb=blocks.size))
+
+
+def check(args):
+    out, result = args[:2]
+    arrays = [np.load(os.path.join(out, f"in{i}.npy")) for i in range(7)]
+    ref = fm.moe_reference(arrays[0], arrays[1], arrays[3], arrays[2],
+                           arrays[4], arrays[5], arrays[6], ties="away")
+    got = np.load(result)
+    outcome = fm.check(fm.from_bf16(got), fm.from_bf16(ref), atol=5e-2,
+                       rtol=5e-2)
+    diff = np.abs(fm.from_bf16(got).astype(np.float64) -
+                  fm.from_bf16(ref).astype(np.float64))
+    scale = np.abs(fm.from_bf16(ref)).max()
+    print(f"layer {arrays[0].shape[0]} tokens, {arrays[1].shape[0]} experts, "
+          f"top-{arrays[6].shape[1]}: {outcome.mismatches} of {got.size} "
+          f"outside the task's tolerance; largest difference "
+          f"{diff.max() / scale:.2e} of the largest output")
+    return 1 if outcome.mismatches else 0
+
+
+if __name__ == "__main__":
+    cmd, rest = sys.argv[1], sys.argv[2:]
+    sys.exit({"prepare": prepare, "check": check}[cmd](rest) or 0)
