@@ -548,6 +548,47 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
   }
 };
 
+/// A GEMM's A in `p`: the input of its quantize when the quantize makes
+/// both A and its scales (the op then quantizes A in the kernel), else the
+/// values and scales as they are. A quantized from another GEMM's result
+/// stays quantized there (the first GEMM's output quantize).
+static void takeA(PatternRewriter &rewriter, Location loc, FusedParts &p,
+                  Value a, Value aScales) {
+  auto quantize = a.getDefiningOp<QuantizeOp>();
+  if (staysWithProducerGemm(quantize) || !quantize ||
+      quantize.getScales() != aScales) {
+    p.a = {a, aScales};
+    return;
+  }
+  // The quantize's input may be less static than its values (a dynamic K
+  // the verifier matched to a static one): the kernel needs K.
+  Value input = quantize.getInput();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto valuesType = cast<RankedTensorType>(quantize.getValues().getType());
+  auto staticType =
+      RankedTensorType::get(valuesType.getShape(), inputType.getElementType());
+  if (inputType != staticType)
+    input = tensor::CastOp::create(rewriter, loc, staticType, input);
+  p.a = {input};
+  p.aScaleMode = quantize.getScaleMode();
+  p.aTies = tiesAttrOf(quantize);
+  // Quantized in the kernel to what the quantize made (fp4 unsaid).
+  Type format = valuesType.getElementType();
+  if (!isa<Float4E2M1FNType>(format))
+    p.aFormat = TypeAttr::get(format);
+}
+
+/// The epilogue of a GEMM alone: the f32 sum rounded to `element`.
+static std::function<void(OpBuilder &, Block &)>
+roundingEpilogue(Location loc, Type element) {
+  return [loc, element](OpBuilder &b, Block &block) {
+    Value v = block.getArgument(0);
+    if (!element.isF32())
+      v = arith::TruncFOp::create(b, loc, element, v);
+    YieldOp::create(b, loc, v);
+  };
+}
+
 /// scaled_matmul -> fused_matmul: A's quantize (when its values and scales
 /// are both A's) moves into the op; the epilogue rounds the f32 sum to the
 /// result type.
@@ -561,31 +602,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
                                                  "first");
     Location loc = matmul.getLoc();
     FusedParts p;
-    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
-    // A quantized from another GEMM's result stays quantized there (the
-    // first GEMM's output quantize); this GEMM reads the fp4 values.
-    if (staysWithProducerGemm(quantize))
-      quantize = nullptr;
-    if (quantize && quantize.getScales() == matmul.getAScales()) {
-      // The quantize's input may be less static than its values (a dynamic
-      // K the verifier matched to a static one): the kernel needs K.
-      Value input = quantize.getInput();
-      auto inputType = cast<RankedTensorType>(input.getType());
-      auto valuesType = cast<RankedTensorType>(quantize.getValues().getType());
-      auto staticType = RankedTensorType::get(valuesType.getShape(),
-                                              inputType.getElementType());
-      if (inputType != staticType)
-        input = tensor::CastOp::create(rewriter, loc, staticType, input);
-      p.a = {input};
-      p.aScaleMode = quantize.getScaleMode();
-      p.aTies = tiesAttrOf(quantize);
-      // Quantized in the kernel to what the quantize made (fp4 unsaid).
-      Type format = valuesType.getElementType();
-      if (!isa<Float4E2M1FNType>(format))
-        p.aFormat = TypeAttr::get(format);
-    } else {
-      p.a = {matmul.getA(), matmul.getAScales()};
-    }
+    takeA(rewriter, loc, p, matmul.getA(), matmul.getAScales());
     p.b = {matmul.getB(), matmul.getBScales()};
     p.mSpecializations = matmul.getMSpecializationsAttr();
     RankedTensorType type = matmul.getResult().getType();
@@ -598,12 +615,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
     auto fused = createFused(
         rewriter, loc, p, matmul.getBLayout(), matmul.getConfigAttr(), nullptr,
-        [&](OpBuilder &b, Block &block) {
-          Value v = block.getArgument(0);
-          if (!type.getElementType().isF32())
-            v = arith::TruncFOp::create(b, loc, type.getElementType(), v);
-          YieldOp::create(b, loc, v);
-        });
+        roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }
@@ -631,21 +643,7 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = matmul.getLoc();
     FusedParts p;
-    auto quantize = matmul.getA().getDefiningOp<QuantizeOp>();
-    if (staysWithProducerGemm(quantize))
-      quantize = nullptr;
-    if (quantize && quantize.getScales() == matmul.getAScales() &&
-        cast<RankedTensorType>(quantize.getInput().getType())
-            .hasStaticShape()) {
-      p.a = {quantize.getInput()};
-      p.aScaleMode = quantize.getScaleMode();
-      p.aTies = tiesAttrOf(quantize);
-      Type format = quantize.getValues().getType().getElementType();
-      if (!isa<Float4E2M1FNType>(format))
-        p.aFormat = TypeAttr::get(format);
-    } else {
-      p.a = {matmul.getA(), matmul.getAScales()};
-    }
+    takeA(rewriter, loc, p, matmul.getA(), matmul.getAScales());
     p.b = {matmul.getB(), matmul.getBScales()};
     p.aRows = matmul.getRows();
     p.bExperts = matmul.getExperts();
@@ -660,12 +658,7 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
     auto fused = createFused(
         rewriter, loc, p, Layout::plain, groupedConfig(matmul), nullptr,
-        [&](OpBuilder &b, Block &block) {
-          Value v = block.getArgument(0);
-          if (!type.getElementType().isF32())
-            v = arith::TruncFOp::create(b, loc, type.getElementType(), v);
-          YieldOp::create(b, loc, v);
-        });
+        roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }

@@ -28,6 +28,7 @@ import sys
 import numpy as np
 
 import fp4mlir as fm
+from moe_program import STAGE1
 
 PROGRAM = """\
 #id = affine_map<(i, j) -> (i, j)>
@@ -37,35 +38,7 @@ func.func @layer(%x: tensor<{m}x{h}xbf16>,
                  %w: tensor<{m}x{k}xf32>, %ids: tensor<{m}x{k}xi32>) -> tensor<{m}x{h}xbf16> {{
   %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
       : tensor<{m}x{k}xi32> -> tensor<{p}xi32>, tensor<{nb}xi32>, tensor<1xi32>, tensor<{m}x{k}xi32>
-  // Stage 1.
-  %xq, %xs = mxfp4.quantize %x ties = away
-      : tensor<{m}x{h}xbf16> -> tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>
-  %wg = tensor.extract_slice %gu[0, 0, 0] [{e}, {d}, {h}] [1, 1, 1] : tensor<{e}x{d2}x{h}xf4E2M1FN> to tensor<{e}x{d}x{h}xf4E2M1FN>
-  %wgs = tensor.extract_slice %gus[0, 0, 0] [{e}, {d}, {hb}] [1, 1, 1] : tensor<{e}x{d2}x{hb}xf8E8M0FNU> to tensor<{e}x{d}x{hb}xf8E8M0FNU>
-  %wu = tensor.extract_slice %gu[0, {d}, 0] [{e}, {d}, {h}] [1, 1, 1] : tensor<{e}x{d2}x{h}xf4E2M1FN> to tensor<{e}x{d}x{h}xf4E2M1FN>
-  %wus = tensor.extract_slice %gus[0, {d}, 0] [{e}, {d}, {hb}] [1, 1, 1] : tensor<{e}x{d2}x{hb}xf8E8M0FNU> to tensor<{e}x{d}x{hb}xf8E8M0FNU>
-  %g = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
-      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wg, %wgs
-      : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
-  %u = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
-      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wu, %wus
-      : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
-  %he = tensor.empty() : tensor<{p}x{d}xbf16>
-  %hv = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}}
-      ins(%g, %u : tensor<{p}x{d}xf32>, tensor<{p}x{d}xf32>) outs(%he : tensor<{p}x{d}xbf16>) {{
-  ^bb0(%gv: f32, %uv: f32, %o: bf16):
-    %n = arith.negf %gv : f32
-    %ex = math.exp %n : f32
-    %one = arith.constant 1.0 : f32
-    %den = arith.addf %one, %ex : f32
-    %silu = arith.divf %gv, %den : f32
-    %prod = arith.mulf %silu, %uv : f32
-    %r = arith.truncf %prod : f32 to bf16
-    linalg.yield %r : bf16
-  }} -> tensor<{p}x{d}xbf16>
-  %hq, %hs = mxfp4.quantize %hv ties = away
-      : tensor<{p}x{d}xbf16> -> tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>
-  // Stage 2: h is in the sorted order already.
+{stage1}  // Stage 2: h is in the sorted order already.
   %y = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{p}x{h}xf32>
   // The combine: each token's pairs, weighted, read back at their rows.
@@ -124,9 +97,10 @@ def prepare(args):
     k = topk + 1
     sorted_ids, blocks, _, _ = fm.moe_align(arrays[6], experts, block_m)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        f.write(PROGRAM.format(m=tokens, h=d, hb=d // 32, d=d, d2=2 * d,
-                               db=d // 32, e=experts, k=k, bm=block_m,
-                               p=sorted_ids.size, nb=blocks.size))
+        dims = dict(m=tokens, h=d, hb=d // 32, d=d, d2=2 * d, db=d // 32,
+                    e=experts, k=k, bm=block_m, p=sorted_ids.size,
+                    nb=blocks.size)
+        f.write(PROGRAM.format(stage1=STAGE1.format(**dims), **dims))
 
 
 def check(args):

@@ -23,53 +23,18 @@ import sys
 import numpy as np
 
 import fp4mlir as fm
+from moe_program import STAGE1
 
 PROGRAM = """\
-func.func @stage1(%ids: tensor<{t}x{topk}xi32>, %x: tensor<{t}x{k}xbf16>,
-                  %w: tensor<{e}x{d2}x{k}xf4E2M1FN>,
-                  %ws: tensor<{e}x{d2}x{kb}xf8E8M0FNU>)
+#id = affine_map<(i, j) -> (i, j)>
+func.func @stage1(%ids: tensor<{m}x{k}xi32>, %x: tensor<{m}x{h}xbf16>,
+                  %gu: tensor<{e}x{d2}x{h}xf4E2M1FN>,
+                  %gus: tensor<{e}x{d2}x{hb}xf8E8M0FNU>)
     -> (tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{p}xi32>) {{
   %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
-      : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>,
-        tensor<{t}x{topk}xi32>
-  %a, %as = mxfp4.quantize %x ties = away
-      : tensor<{t}x{k}xbf16> -> tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>
-  %wg = tensor.extract_slice %w[0, 0, 0] [{e}, {d}, {k}] [1, 1, 1]
-      : tensor<{e}x{d2}x{k}xf4E2M1FN> to tensor<{e}x{d}x{k}xf4E2M1FN>
-  %wgs = tensor.extract_slice %ws[0, 0, 0] [{e}, {d}, {kb}] [1, 1, 1]
-      : tensor<{e}x{d2}x{kb}xf8E8M0FNU> to tensor<{e}x{d}x{kb}xf8E8M0FNU>
-  %wu = tensor.extract_slice %w[0, {d}, 0] [{e}, {d}, {k}] [1, 1, 1]
-      : tensor<{e}x{d2}x{k}xf4E2M1FN> to tensor<{e}x{d}x{k}xf4E2M1FN>
-  %wus = tensor.extract_slice %ws[0, {d}, 0] [{e}, {d}, {kb}] [1, 1, 1]
-      : tensor<{e}x{d2}x{kb}xf8E8M0FNU> to tensor<{e}x{d}x{kb}xf8E8M0FNU>
-  %g = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
-      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %wg, %wgs
-      : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
-        tensor<{e}x{d}x{k}xf4E2M1FN>, tensor<{e}x{d}x{kb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
-  %u = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
-      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %wu, %wus
-      : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
-        tensor<{e}x{d}x{k}xf4E2M1FN>, tensor<{e}x{d}x{kb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
-  %init = tensor.empty() : tensor<{p}x{d}xbf16>
-  %h = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>,
-                                        affine_map<(i, j) -> (i, j)>,
-                                        affine_map<(i, j) -> (i, j)>],
-                       iterator_types = ["parallel", "parallel"]}}
-      ins(%g, %u : tensor<{p}x{d}xf32>, tensor<{p}x{d}xf32>)
-      outs(%init : tensor<{p}x{d}xbf16>) {{
-  ^bb0(%gv: f32, %uv: f32, %o: bf16):
-    %n = arith.negf %gv : f32
-    %ex = math.exp %n : f32
-    %one = arith.constant 1.0 : f32
-    %den = arith.addf %one, %ex : f32
-    %silu = arith.divf %gv, %den : f32
-    %prod = arith.mulf %silu, %uv : f32
-    %r = arith.truncf %prod : f32 to bf16
-    linalg.yield %r : bf16
-  }} -> tensor<{p}x{d}xbf16>
-  %hq, %hs = mxfp4.quantize %h ties = away
-      : tensor<{p}x{d}xbf16> -> tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>
-  return %hq, %hs, %rows
+      : tensor<{m}x{k}xi32> -> tensor<{p}xi32>, tensor<{nb}xi32>, tensor<1xi32>,
+        tensor<{m}x{k}xi32>
+{stage1}  return %hq, %hs, %rows
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{p}xi32>
 }}
 """
@@ -93,10 +58,11 @@ def prepare(args):
     for i, v in enumerate((ids, x, wq, ws)):
         np.save(os.path.join(out, f"in{i}.npy"), v)
     sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
+    dims = dict(m=tokens, k=topk, e=experts, d=d, d2=2 * d, db=d // 32,
+                h=k, hb=k // 32, bm=block_m, p=sorted_ids.size,
+                nb=blocks.size)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        f.write(PROGRAM.format(t=tokens, topk=topk, e=experts, d=d, d2=2 * d,
-                               db=d // 32, k=k, kb=k // 32, bm=block_m,
-                               p=sorted_ids.size, nblocks=blocks.size))
+        f.write(PROGRAM.format(stage1=STAGE1.format(**dims), **dims))
     with open(os.path.join(out, "sizes"), "w") as f:
         f.write(f"{experts} {block_m} {topk} {d}\n")
 
