@@ -3,14 +3,15 @@ reference library's GEMM expert by expert.
 
     grouped.py prepare TOKENS TOPK EXPERTS N K BLOCK_M DIR
                        [--quantize-a MODE [--ties away]] [--route CASE]
-                       [--out bf16]
+                       [--out bf16] [--config BODY]
         writes DIR/prog.mlir: moe_align of the routing, then the grouped
         GEMM of A's rows (A fp4 given, or bf16 quantized by the program,
         in the GEMM's kernel) with each row block's expert's B [E, N, K];
         it returns C [rows, N], moe_align's rows and valid count. Inputs
         DIR/in0..4.npy: the routing (CASE: uniform, the default, or
         'skewed': half the pairs on expert 0, the odd experts empty), A
-        (bf16 or fp4 and scales), B and its scales;
+        (bf16 or fp4 and scales), B and its scales; --config gives the
+        grouped GEMM's #mxfp4.config body (split-K, say);
     grouped.py check DIR C.npy ROWS.npy VALID.npy
         rebuilds each row from the kernel's own rows (their order in a run
         is the kernel's): row p = A[rows[p] / topk] x B[expert of p]^T by
@@ -34,7 +35,7 @@ func.func @grouped(%ids: tensor<{t}x{topk}xi32>, {a_args},
       : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>,
         tensor<{t}x{topk}xi32>
 {quantize}  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
-      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %b, %bs
+      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %b, %bs{config}
       : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
         tensor<{e}x{n}x{k}xf4E2M1FN>, tensor<{e}x{n}x{kb}xf8E8M0FNU>
       -> tensor<{p}x{n}x{out}>
@@ -90,7 +91,9 @@ def prepare(args):
     dims = dict(t=tokens, topk=topk, e=experts, n=n, k=k, kb=k // 32,
                 bm=block_m, p=sorted_ids.size, nblocks=blocks.size,
                 out=option(args, "--out", "f32"), mode=mode,
-                ties=" ties = away" if ties == "away" else "")
+                ties=" ties = away" if ties == "away" else "",
+                config=f" config(<{option(args, '--config', '')}>)"
+                if "--config" in args else "")
     text = PROGRAM.format(a_args=(QUANTIZED if mode else GIVEN).format(**dims),
                           quantize=QUANTIZE.format(**dims) if mode else "",
                           **dims)

@@ -62,8 +62,8 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       output row `m` reads A's row `rows[m] / t` (i32 entries; a row at or
       past A's rows is a padding row, zero); with `experts(e)`, each B is
       `[E, N, K]` and output rows `[i * tile_m, (i + 1) * tile_m)` use
-      `B[e[i]]` (tile_m the config's; an expert outside `[0, E)` gives a
-      block of padding rows). A tile of the op slices `rows`, and reads its
+      `B[e[i]]` (tile_m the config's; an expert outside `[0, E)` is
+      clamped into it). A tile of the op slices `rows`, and reads its
       block's expert to slice each B (`tensor.extract` and a rank-reducing
       slice): the tiled op has 2-D Bs and no `experts`.
     - `b_scales_row` is the row of the first B row inside a pre-shuffled

@@ -260,8 +260,9 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
     with A's rows (`[T, K]`, T tokens) and B (`[E, N, K]`) in MX formats
     and their E8M0 scales as `scaled_matmul` takes them (plain layout). A
     row whose entry names no token (`rows[p] / topk >= T`: moe_align's
-    padding mark) is zero, as is a row block whose expert is outside
-    `[0, E)` (-1 after the last run). `rows` has `blocks * block_m`
+    padding mark) is zero. An expert outside `[0, E)` is read as the
+    nearest one in range (clamped): moe_align gives -1 only to the blocks
+    past its last run, whose rows are all padding. `rows` has `blocks * block_m`
     entries and `experts` `blocks`, as moe_align makes them. C is f32 or
     bf16. A may come from an `mxfp4.quantize` of the tokens' activations:
     the quantization then runs in the GEMM's kernel, on the gathered rows.
