@@ -536,6 +536,12 @@ void GemmTileBuilder::build() {
     endStep = im.select(isLast, endStep, im.add(sliceStart, perSlice));
     firstStep = im.add(sliceStart, waveK);
   }
+  // A gathered tile whose first row is padding holds padding only
+  // (moe_align pads each run at its end, and the blocks past the runs are
+  // all padding): its K loop runs no step and the epilogue sees zero sums,
+  // as when every step reads zeros, at the cost of the stores alone.
+  if (ops.aRows)
+    endStep = im.select(sourceRowOf(im.c(0)).second, endStep, firstStep);
   SmallVector<Value> rows, cols;
   for (Value rowBase : rowBases)
     rows.push_back(im.add(rowBase, rowInTile));
