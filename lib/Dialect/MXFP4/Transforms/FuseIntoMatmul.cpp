@@ -613,9 +613,9 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 0)};
     p.outs = {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
-    auto fused = createFused(
-        rewriter, loc, p, matmul.getBLayout(), matmul.getConfigAttr(), nullptr,
-        roundingEpilogue(loc, type.getElementType()));
+    auto fused = createFused(rewriter, loc, p, matmul.getBLayout(),
+                             matmul.getConfigAttr(), nullptr,
+                             roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }
@@ -656,9 +656,9 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 1)};
     p.outs = {
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
-    auto fused = createFused(
-        rewriter, loc, p, Layout::plain, groupedConfig(matmul), nullptr,
-        roundingEpilogue(loc, type.getElementType()));
+    auto fused =
+        createFused(rewriter, loc, p, Layout::plain, groupedConfig(matmul),
+                    nullptr, roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }
