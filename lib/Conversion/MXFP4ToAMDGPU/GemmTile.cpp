@@ -170,6 +170,20 @@ private:
   /// row of the tile, not padding); computed once per row, where first
   /// asked (before the K loop).
   std::pair<Value, Value> sourceRowOf(Value row);
+  /// A scattered output's target of tile row `row`: the token's row, the
+  /// pair's weight and whether the row adds anything; computed once per
+  /// row.
+  struct ScatterTarget {
+    Value token, weight, valid;
+  };
+  ScatterTarget scatterTargetOf(Value row);
+  /// Whether tile row `row` holds data (not a gathered or scattered
+  /// padding row).
+  Value rowHoldsData(Value row);
+  /// Adds this lane's epilogue results, weighted, into their tokens' rows
+  /// (f32 atomics).
+  void scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
+                  ArrayRef<Value> valids, ArrayRef<Value> values);
   /// Stores this lane's elements of the MFMA tiles of every B (accs in
   /// [B][tile_m][tile_n] order) through the epilogue.
   void storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
@@ -195,6 +209,7 @@ private:
   /// null: they are branched around.
   Value storeSink;
   llvm::SmallDenseMap<Value, std::pair<Value, Value>> sourceRows;
+  llvm::SmallDenseMap<Value, ScatterTarget> scatterTargets;
 };
 } // namespace
 
@@ -262,6 +277,35 @@ std::pair<Value, Value> GemmTileBuilder::sourceRowOf(Value row) {
              ops.aRowsDivisor);
   it->second = {source, im.both(inTile, im.lt(source, ops.aSourceRows))};
   return it->second;
+}
+
+GemmTileBuilder::ScatterTarget GemmTileBuilder::scatterTargetOf(Value row) {
+  auto [it, inserted] = scatterTargets.try_emplace(row);
+  if (!inserted)
+    return it->second;
+  Value inTile = im.lt(row, ops.m);
+  Value entry = memref::LoadOp::create(
+      b, loc, ops.scatterRows->buffer,
+      ValueRange{ops.scatterRows->at(b, loc, {im.clamp(inTile, row)})});
+  Value id = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), entry);
+  Value token = im.div(id, ops.scatterTopk);
+  Value valid = im.both(inTile, im.lt(token, ops.scatterTokens));
+  token = im.clamp(valid, token);
+  Value slot = im.clamp(valid, im.rem(id, ops.scatterTopk));
+  Value weight = memref::LoadOp::create(
+      b, loc, ops.scatterWeights->buffer,
+      ValueRange{ops.scatterWeights->at(b, loc, {token, slot})});
+  it->second = {token, weight, valid};
+  return it->second;
+}
+
+Value GemmTileBuilder::rowHoldsData(Value row) {
+  Value holds = im.lt(row, ops.m);
+  if (ops.aRows)
+    holds = im.both(holds, sourceRowOf(row).second);
+  if (ops.scatterRows)
+    holds = im.both(holds, scatterTargetOf(row).valid);
+  return holds;
 }
 
 RawOperand GemmTileBuilder::loadA(Value tileRow, Value kBlock, Value kValid) {
@@ -384,6 +428,8 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
           values.push_back(perElement);
         }
   SmallVector<Value> results = hooks.epilogue(b, loc, rows, cols, values);
+  if (ops.scatterRows)
+    return scatterAdd(rows, cols, valids, results);
   // (No sink with a quantized output: its elements go to LDS first.)
   if (storeSink)
     return storeToSinkPastTheTile(rows, cols, valids, results);
@@ -404,6 +450,39 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
     }
     memref::StoreOp::create(b, loc, value, ops.out.buffer,
                             ValueRange{ops.out.at(b, loc, {row, col})});
+  }
+}
+
+void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
+                                 ArrayRef<Value> valids,
+                                 ArrayRef<Value> values) {
+  // The adds are LLVM atomicrmw fadd at agent scope, monotonic: gfx950 has
+  // them as one global_atomic_add_f32, where memref.atomic_rmw's (system
+  // scope, acq_rel) become a compare-and-swap loop. The sums need no
+  // ordering among themselves; the launch's end publishes them.
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, ops.out.buffer);
+  auto space = cast<MemRefType>(ops.out.buffer.getType()).getMemorySpace();
+  unsigned addressSpace = 1; // global
+  if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
+      gpuSpace && gpuSpace.getValue() != gpu::AddressSpace::Global)
+    addressSpace = 0;
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), addressSpace);
+  for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, values)) {
+    ScatterTarget target = scatterTargetOf(row);
+    Value weighted = arith::MulFOp::create(b, loc, value, target.weight);
+    auto ifAdds = scf::IfOp::create(b, loc, im.both(valid, target.valid),
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifAdds.getThenRegion().front());
+    Value address = im.add(
+        base, im.mul(ops.out.at(b, loc, {target.token, col}), sizeof(float)));
+    Value ptr = LLVM::IntToPtrOp::create(
+        b, loc, ptrType,
+        arith::IndexCastUIOp::create(b, loc, b.getI64Type(), address)
+            .getResult());
+    LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::fadd, ptr, weighted,
+                              LLVM::AtomicOrdering::monotonic, "agent");
   }
 }
 
@@ -536,12 +615,13 @@ void GemmTileBuilder::build() {
     endStep = im.select(isLast, endStep, im.add(sliceStart, perSlice));
     firstStep = im.add(sliceStart, waveK);
   }
-  // A gathered tile whose first row is padding holds padding only
-  // (moe_align pads each run at its end, and the blocks past the runs are
-  // all padding): its K loop runs no step and the epilogue sees zero sums,
-  // as when every step reads zeros, at the cost of the stores alone.
-  if (ops.aRows)
-    endStep = im.select(sourceRowOf(im.c(0)).second, endStep, firstStep);
+  // A gathered or scattered tile whose first row is padding holds padding
+  // only (moe_align pads each run at its end, and the blocks past the runs
+  // are all padding): its K loop runs no step and the epilogue sees zero
+  // sums, as when every step reads zeros, at the cost of the stores alone
+  // (a scattered tile's padding rows store nothing).
+  if (ops.aRows || ops.scatterRows)
+    endStep = im.select(rowHoldsData(im.c(0)), endStep, firstStep);
   SmallVector<Value> rows, cols;
   for (Value rowBase : rowBases)
     rows.push_back(im.add(rowBase, rowInTile));
@@ -857,6 +937,7 @@ void mlir::fp4::buildGemmTile(OpBuilder &b, Location loc, gpu::GPUFuncOp func,
   auto isStatic = [](Value v) { return getConstantIntValue(v).has_value(); };
   memref::ReinterpretCastOp sinkView;
   if (!func.getKnownGridSize() && !spec.quantizeOutput &&
+      !operands.scatterRows &&
       (!isStatic(operands.m) || !isStatic(operands.n))) {
     auto bufferType = cast<MemRefType>(operands.out.buffer.getType());
     auto sinkType = MemRefType::get({1}, bufferType.getElementType(),

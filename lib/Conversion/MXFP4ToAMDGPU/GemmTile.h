@@ -105,6 +105,14 @@ struct GemmTileOperands {
   std::optional<MemrefView> aRows;
   int64_t aRowsDivisor = 1;
   Value aSourceRows;
+  /// A scattered output (a MoE layer's stage 2): tile row r, of pair id =
+  /// scatterRows[r] (i32), is added with f32 atomics into out's row id /
+  /// scatterTopk, weighted by scatterWeights[id / scatterTopk, id %
+  /// scatterTopk]; an id at or past scatterTokens * scatterTopk (padding)
+  /// adds nothing. Absent: tile row r is stored into out's row r.
+  std::optional<MemrefView> scatterRows, scatterWeights;
+  int64_t scatterTopk = 1;
+  Value scatterTokens;
 };
 
 /// Why `spec` cannot be built (split-K needs a static grid and a K step

@@ -134,6 +134,14 @@ struct FusedMatmulLowering : public OpRewritePattern<mxfp4::FusedMatmulOp> {
       ops.aSourceRows = ops.m;
       ops.m = memref::DimOp::create(rewriter, loc, rows, 0);
     }
+    if (Value ids = op.getScatterRows()) {
+      // A scattered tile adds its rows into the tokens' rows of out.
+      Value weights = op.getScatterWeights();
+      ops.scatterRows = view(ids);
+      ops.scatterWeights = view(weights);
+      ops.scatterTopk = cast<ShapedType>(weights.getType()).getDimSize(1);
+      ops.scatterTokens = memref::DimOp::create(rewriter, loc, weights, 0);
+    }
     ops.bScalesRow = op.getBScalesRow();
 
     // Views of the regions' memref operands (scalars stay values).

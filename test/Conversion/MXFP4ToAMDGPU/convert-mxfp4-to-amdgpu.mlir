@@ -131,3 +131,37 @@ func.func @specialized(%a: tensor<?x256xbf16>, %b: tensor<96x256xf4E2M1FN>, %bs:
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 2, tiles_m = 2, tiles_n = 1, split_k = 1>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 2>>]} : tensor<?x256xf4E2M1FN>, tensor<?x8xf8E8M0FNU>, tensor<96x256xf4E2M1FN>, tensor<96x8xf8E8M0FNU> -> tensor<?x96xbf16>
   return %c : tensor<?x96xbf16>
 }
+
+// -----
+
+// A scattered output (an MoE layer's stage 2 with its combine): the tile
+// reads its first row's pair id before the K loop, which runs no step when
+// that id is padding (at or past tokens x topk: the row block holds padding
+// only). Each element of C is weighted by its pair's routing weight and
+// added into its token's row by an f32 atomic at agent scope, monotonic:
+// gfx950 has it as one global_atomic_add_f32 (memref.atomic_rmw's system
+// scope would make a compare-and-swap loop). Nothing is stored.
+// CHECK-LABEL: IR Dump Before ConvertMXFP4ToAMDGPU
+// CHECK: mxfp4.fused_matmul {{.+}} outs(%{{.+}} : memref<5x96xf32, #gpu.address_space<global>>) scatter(%{{.+}} : memref<32xi32, strided<[1], offset: ?>, #gpu.address_space<global>>) weights(%{{.+}} : memref<5x2xf32, #gpu.address_space<global>>)
+// CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
+// CHECK: gpu.func @scattered_kernel(%{{.+}}: memref<64x128xi8
+// CHECK: %[[ID0:.+]] = memref.load %{{.+}}[%{{.+}}] : memref<{{[0-9][0-9][0-9][0-9][0-9]+}}xi32, #gpu.address_space<global>>
+// CHECK: %[[ID0I:.+]] = arith.index_castui %[[ID0]] : i32 to index
+// CHECK: %[[TOKEN0:.+]] = arith.divui %[[ID0I]], %{{.+}} : index
+// CHECK: %[[DATA0:.+]] = arith.cmpi ult, %[[TOKEN0]], %{{.+}} : index
+// CHECK: %[[VALID0:.+]] = arith.andi %{{.+}}, %[[DATA0]] : i1
+// CHECK: %[[HOLDS:.+]] = arith.andi %{{.+}}, %[[VALID0]] : i1
+// CHECK: %[[END:.+]] = arith.select %[[HOLDS]], %{{.+}}, %{{.+}} : index
+// CHECK: scf.for %{{.+}} = %{{.+}} to %[[END]]
+// CHECK: amdgpu.scaled_mfma
+// CHECK: %[[W:.+]] = memref.load %{{.+}} : memref<{{[0-9]+}}xf32, #gpu.address_space<global>>
+// CHECK: %[[V:.+]] = arith.mulf %{{.+}}, %[[W]] : f32
+// CHECK: scf.if
+// CHECK: %[[P:.+]] = llvm.inttoptr %{{.+}} : i64 to !llvm.ptr<1>
+// CHECK: llvm.atomicrmw fadd %[[P]], %[[V]] syncscope("agent") monotonic : !llvm.ptr<1>, f32
+// CHECK-NOT: memref.store
+// CHECK: gpu.return
+func.func @scattered(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x2xf32>) -> tensor<5x96xf32> {
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xf32>
+  return %c : tensor<5x96xf32>
+}

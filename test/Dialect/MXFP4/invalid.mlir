@@ -876,6 +876,39 @@ func.func @moe_align_positions(%ids: tensor<4x2xi32>) {
 // Only the generic syntax can give topk without rows.
 func.func @grouped_topk_without_rows(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) {
   // expected-error @+1 {{'mxfp4.grouped_matmul' op rows and topk go together}}
-  %0 = "mxfp4.grouped_matmul"(%a, %as, %blocks, %b, %bs) <{block_m = 32 : i64, topk = 2 : i64}> : (tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<2xi32>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32>
+  %0 = "mxfp4.grouped_matmul"(%a, %as, %blocks, %b, %bs) <{block_m = 32 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 1, 1, 1, 0, 0>, topk = 2 : i64}> : (tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<2xi32>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+// Only the generic syntax can give scatter without weights.
+func.func @grouped_scatter_without_weights(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op scatter and weights go together}}
+  %0 = "mxfp4.grouped_matmul"(%a, %as, %blocks, %b, %bs, %ids) <{block_m = 32 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 1, 1, 1, 1, 0>}> : (tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<2xi32>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>, tensor<64xi32>) -> tensor<5x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scatter_weights(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x?xf32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op scatter must be 1-D and weights [tokens, k] with a static k, got 'tensor<64xi32>' and 'tensor<5x?xf32>'}}
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x?xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<5x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scatter_count(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<32xi32>, %w: tensor<5x2xf32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op scatter must have one entry per row, got 'tensor<32xi32>'}}
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<32xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<5x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scatter_result(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x2xf32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op a scattered result must be tokens x N f32 (the weights' tokens), got 'tensor<64x64xf32>'}}
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
   return
 }

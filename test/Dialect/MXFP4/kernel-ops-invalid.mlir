@@ -478,7 +478,7 @@ func.func @fm_gather_topk(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: ten
 // -----
 
 func.func @fm_experts_tile(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<3x64x128xi8>, %bs: tensor<3x64x8xi8>, %blocks: tensor<4xi32>, %o: tensor<64x64xf32>) {
-  // expected-error @+1 {{experts must name one expert per 32 rows (the tile's) of the 64 output rows, got 4}}
+  // expected-error @+1 {{experts must name one expert per 32 rows (the tile's) of the 64 rows, got 4}}
   %r = mxfp4.fused_matmul a(%x : tensor<4x256xbf16>) quantize = even gather(%rows : tensor<64xi32>) topk = 9 b(%b, %bs : tensor<3x64x128xi8>, tensor<3x64x8xi8>) layout = plain experts(%blocks : tensor<4xi32>) outs(%o : tensor<64x64xf32>)
       config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 1, split_k = 1>)
       epilogue { ^bb0(%acc: f32): mxfp4.yield %acc : f32 } -> tensor<64x64xf32>
@@ -500,7 +500,7 @@ func.func @fm_gather_prologue(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b:
 // Only the generic syntax can give gather rows without topk.
 func.func @fm_gather_without_topk(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: tensor<64x128xi8>, %bs: tensor<64x8xi8>, %o: tensor<64x64xf32>) {
   // expected-error @+1 {{gather needs its rows and topk together}}
-  %r = "mxfp4.fused_matmul"(%x, %b, %bs, %o, %rows) <{a_scale_mode = 0 : i32, b_layout = 0 : i32, ins_maps = [], operandSegmentSizes = array<i32: 1, 2, 0, 0, 1, 0, 1, 0>, prologue_maps = []}> ({
+  %r = "mxfp4.fused_matmul"(%x, %b, %bs, %o, %rows) <{a_scale_mode = 0 : i32, b_layout = 0 : i32, ins_maps = [], operandSegmentSizes = array<i32: 1, 2, 0, 0, 1, 0, 1, 0, 0, 0>, prologue_maps = []}> ({
   }, {
   ^bb0(%acc: f32):
     mxfp4.yield %acc : f32
@@ -522,5 +522,85 @@ func.func @fm_experts_layout(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %b: 
 func.func @wma_positions(%ids: memref<4x2xi32>, %s: memref<20xi32>, %b: memref<5xi32>, %v: memref<1xi32>, %p: memref<8xi32>) {
   // expected-error @+1 {{positions must have topk_ids' shape and i32 elements, got 'memref<8xi32>'}}
   mxfp4.workgroup_moe_align ins(%ids : memref<4x2xi32>) outs(%s, %b, %v, %p : memref<20xi32>, memref<5xi32>, memref<1xi32>, memref<8xi32>) experts = 4 block_m = 4
+  return
+}
+
+// -----
+
+// Only the generic syntax can give scatter rows without weights.
+func.func @fm_scatter_without_weights(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{scatter needs its rows and weights together}}
+  %r = "mxfp4.fused_matmul"(%a, %as, %b, %bs, %o, %ids) <{b_layout = 0 : i32, ins_maps = [], operandSegmentSizes = array<i32: 2, 2, 0, 0, 1, 0, 0, 0, 1, 0>, prologue_maps = []}> ({
+  }, {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  }) : (tensor<64x128xi8>, tensor<64x8xi8>, tensor<96x128xi8>, tensor<96x8xi8>, tensor<5x96xf32>, tensor<64xi32>) -> tensor<5x96xf32>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_rows_type(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi64>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{scatter rows must be 1-D i32, got 'tensor<64xi64>'}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<64xi64>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_weights_type(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x?xf32>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{scatter weights must be [tokens, k] f32 with a static k, got 'tensor<5x?xf32>'}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x?xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_rows_count(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<32xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{scatter rows must have one entry per row (64), got 'tensor<32xi32>'}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<32xi32>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_bf16(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xbf16>) {
+  // expected-error @+1 {{a scattered output is an f32 sum: no output quantize, f32 outs}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xbf16>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    %t = arith.truncf %acc : f32 to bf16
+    mxfp4.yield %t : bf16
+  } -> tensor<5x96xbf16>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_specialized(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{a scattered output takes no m_specializations}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) {m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 1>>]} epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_tokens(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<6x2xf32>, %o: tensor<5x96xf32>) {
+  // expected-error @+1 {{outs must be M x N, got 'tensor<5x96xf32>'}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<6x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
   return
 }

@@ -113,6 +113,18 @@ func.func @workgroup_moe_align(%ids: tensor<4x2xi32>, %s: tensor<20xi32>, %b: te
   return %r#0 : tensor<20xi32>
 }
 
+// A scattered output: row m is added, weighted by w[ids[m] / 2, ids[m] % 2],
+// into row ids[m] / 2 of the [5, N] sum.
+// CHECK-LABEL: func.func @scattered
+// CHECK: mxfp4.fused_matmul a(%{{.+}}, %{{.+}} : tensor<64x128xi8>, tensor<64x8xi8>) b(%{{.+}}, %{{.+}} : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%{{.+}} : tensor<5x96xf32>) scatter(%{{.+}} : tensor<64xi32>) weights(%{{.+}} : tensor<5x2xf32>) epilogue
+func.func @scattered(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xf32>) -> tensor<5x96xf32> {
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf32>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf32>
+  return %r : tensor<5x96xf32>
+}
+
 // A grouped GEMM: A gathered by rows (row m reads A's row rows[m] / 9),
 // each 32-row block with its expert's B [E, N, K].
 // CHECK-LABEL: func.func @grouped

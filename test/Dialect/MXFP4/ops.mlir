@@ -225,6 +225,15 @@ func.func @grouped_matmul(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>
   return %c, %d : tensor<256x64xf32>, tensor<256x64xbf16>
 }
 
+// Stage 2 with the combine: every row added, weighted, into its token's
+// row of an f32 [tokens, N] sum.
+// CHECK-LABEL: func.func @grouped_matmul_scatter
+// CHECK: mxfp4.grouped_matmul %{{.+}}, %{{.+}} experts(%{{.+}} : tensor<2xi32>) block_m = 32, %{{.+}}, %{{.+}} scatter(%{{.+}} : tensor<64xi32>) weights(%{{.+}} : tensor<5x9xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<5x64xf32>
+func.func @grouped_matmul_scatter(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x9xf32>) -> tensor<5x64xf32> {
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x9xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<5x64xf32>
+  return %c : tensor<5x64xf32>
+}
+
 // Stage 2 of the layer: A (h) already in the sorted order, no gather.
 // CHECK-LABEL: func.func @grouped_matmul_sorted_a
 // CHECK: mxfp4.grouped_matmul %{{.+}}, %{{.+}} experts(%{{.+}} : tensor<2xi32>) block_m = 32, %{{.+}}, %{{.+}} : tensor<64x256xf4E2M1FN>

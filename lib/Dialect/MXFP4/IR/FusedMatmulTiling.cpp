@@ -86,8 +86,14 @@ static void outputTile(OpBuilder &b, Location loc, FusedMatmulOp op,
                        SmallVector<OpFoldResult> &resultSizes) {
   resultOffsets = {offsets[0], offsets[1]};
   resultSizes = {sizes[0], sizes[1]};
-  int64_t divisor = 1;
   Value out = op.getOuts()[resultNumber];
+  if (op.getScatterRows()) {
+    // The tile's rows add into any token's row: its columns, every row.
+    resultOffsets[0] = b.getIndexAttr(0);
+    resultSizes[0] = mixedSize(b, loc, out, 0);
+    return;
+  }
+  int64_t divisor = 1;
   if (op.quantizesOutput())
     divisor =
         resultNumber == 1
@@ -151,9 +157,8 @@ SmallVector<Range> FusedMatmulOp::getIterationDomain(OpBuilder &b) {
   OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
   // M: the gathered rows of a grouped GEMM, else A's; N: each B's rows
   // (its second dimension when B is [E, N, K]).
-  Value rowsOf = getARows() ? getARows() : getA().front();
   auto bType = cast<ShapedType>(getBValues(0).getType());
-  return {{zero, mixedSize(b, loc, rowsOf, 0), one},
+  return {{zero, mixedSize(b, loc, getRowsSource(), 0), one},
           {zero, mixedSize(b, loc, getBValues(0), bType.getRank() - 2), one}};
 }
 
@@ -167,9 +172,11 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
   // the gather are sliced instead.
   for (Value v : getA())
     a.push_back(getARows() ? v : sliceRows(b, loc, v, offsets[0], sizes[0]));
-  Value aRows;
+  Value aRows, scatterRows;
   if (getARows())
     aRows = slice(b, loc, getARows(), {offsets[0]}, {sizes[0]});
+  if (getScatterRows())
+    scatterRows = slice(b, loc, getScatterRows(), {offsets[0]}, {sizes[0]});
   FailureOr<Value> expert = tileExpert(b, offsets[0]);
   if (failed(expert))
     return failure();
@@ -241,7 +248,11 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
     operands.push_back(scalesRow);
   if (aRows)
     operands.push_back(aRows);
-  // The tile's Bs are its expert's: it has no experts operand.
+  // The tile's Bs are its expert's: it has no experts operand. The
+  // scatter's weights are read whole (by token).
+  if (scatterRows)
+    llvm::append_range(operands,
+                       SmallVector<Value>{scatterRows, getScatterWeights()});
   tiled->setOperands(operands);
   tiled.getProperties().operandSegmentSizes = {
       static_cast<int32_t>(a.size()),
@@ -251,7 +262,9 @@ FusedMatmulOp::getTiledImplementation(OpBuilder &b,
       static_cast<int32_t>(outs.size()),
       scalesRow ? 1 : 0,
       aRows ? 1 : 0,
-      0};
+      0,
+      scatterRows ? 1 : 0,
+      scatterRows ? 1 : 0};
   for (auto [result, type] : llvm::zip(tiled->getResults(), resultTypes))
     result.setType(type);
   SmallVector<Operation *> slices;
@@ -276,8 +289,9 @@ FusedMatmulOp::generateResultTileValue(OpBuilder &b, unsigned resultNumber,
                                        ArrayRef<OpFoldResult> offsets,
                                        ArrayRef<OpFoldResult> sizes) {
   // Only the plain output's tile is the op's tile as given; the quantized
-  // outputs' positions are scaled along N.
-  if (quantizesOutput())
+  // outputs' positions are scaled along N, and a scattered output's rows
+  // are data.
+  if (quantizesOutput() || getScatterRows())
     return failure();
   return getTiledImplementation(b, offsets, sizes);
 }

@@ -182,13 +182,43 @@ LogicalResult FusedMatmulOp::verifyGroupedOperands() {
   if (getBLayout() != Layout::plain)
     return emitOpError("experts need B in the plain layout");
   GemmConfigAttr config = getConfigAttr();
-  auto out = cast<ShapedType>(getOuts().front().getType());
+  int64_t rows = cast<ShapedType>(getRowsSource().getType()).getDimSize(0);
   int64_t blocks = cast<ShapedType>(getBExperts().getType()).getDimSize(0);
-  if (config && !out.isDynamicDim(0) && !ShapedType::isDynamic(blocks) &&
-      blocks * config.getTileM() != out.getDimSize(0))
+  if (config && !ShapedType::isDynamic(rows) &&
+      !ShapedType::isDynamic(blocks) && blocks * config.getTileM() != rows)
     return emitOpError() << "experts must name one expert per "
                          << config.getTileM() << " rows (the tile's) of the "
-                         << out.getDimSize(0) << " output rows, got " << blocks;
+                         << rows << " rows, got " << blocks;
+  return success();
+}
+
+/// scatter(ids) weights(w): ids 1-D i32, one per row of the op; w [T, k]
+/// f32 with a static k; one f32 output [T, N] (a sum: no quantize).
+LogicalResult FusedMatmulOp::verifyScatter() {
+  Value ids = getScatterRows(), weights = getScatterWeights();
+  if (static_cast<bool>(ids) != static_cast<bool>(weights))
+    return emitOpError("scatter needs its rows and weights together");
+  if (!ids)
+    return success();
+  auto idsType = cast<ShapedType>(ids.getType());
+  auto weightsType = cast<ShapedType>(weights.getType());
+  if (idsType.getRank() != 1 || !idsType.getElementType().isInteger(32))
+    return emitOpError("scatter rows must be 1-D i32, got ") << idsType;
+  if (weightsType.getRank() != 2 || !weightsType.getElementType().isF32() ||
+      weightsType.isDynamicDim(1))
+    return emitOpError("scatter weights must be [tokens, k] f32 with a "
+                       "static k, got ")
+           << weightsType;
+  int64_t rows = cast<ShapedType>(getRowsSource().getType()).getDimSize(0);
+  if (failed(verifyCompatibleShape(idsType.getDimSize(0), rows)))
+    return emitOpError() << "scatter rows must have one entry per row (" << rows
+                         << "), got " << idsType;
+  if (quantizesOutput() ||
+      !getElementTypeOrSelf(getOuts().front().getType()).isF32())
+    return emitOpError("a scattered output is an f32 sum: no output "
+                       "quantize, f32 outs");
+  if (getMSpecializationsAttr())
+    return emitOpError("a scattered output takes no m_specializations");
   return success();
 }
 
@@ -222,7 +252,8 @@ LogicalResult FusedMatmulOp::verify() {
   llvm::append_range(shaped, getB());
   llvm::append_range(shaped, getOuts());
   SmallVector<Value> all(shaped);
-  for (Value v : {getARows(), getBExperts()})
+  for (Value v :
+       {getARows(), getBExperts(), getScatterRows(), getScatterWeights()})
     if (v)
       all.push_back(v);
   if (failed(verifyDestinationStyle(*this, all, getOuts())))
@@ -236,7 +267,7 @@ LogicalResult FusedMatmulOp::verify() {
                                  : "a, b and outs must be 2-D, got ")
              << v.getType();
   }
-  if (failed(verifyGroupedOperands()))
+  if (failed(verifyGroupedOperands()) || failed(verifyScatter()))
     return failure();
 
   auto aType = cast<ShapedType>(getA().front().getType());
@@ -297,7 +328,12 @@ LogicalResult FusedMatmulOp::verify() {
   int64_t m = getARows() ? cast<ShapedType>(getARows().getType()).getDimSize(0)
                          : aType.getDimSize(0);
   auto out = cast<ShapedType>(getOuts().front().getType());
-  if (failed(verifyCompatibleShape(out.getDimSize(0), m)) ||
+  // A scattered output has a row per token, not per row of the op.
+  int64_t outRows =
+      getScatterWeights()
+          ? cast<ShapedType>(getScatterWeights().getType()).getDimSize(0)
+          : m;
+  if (failed(verifyCompatibleShape(out.getDimSize(0), outRows)) ||
       failed(verifyCompatibleShape(getLogicalLastDim(out), n)))
     return emitOpError("outs must be M x N, got ") << out;
   if (failed(verifyMSpecializations(*this, getMSpecializationsAttr(),

@@ -230,9 +230,26 @@ LogicalResult GroupedMatmulOp::verify() {
           bs.getShape(), {b.getDimSize(0), b.getDimSize(1), k / kBlockSize})))
     return emitOpError("scales must be one per 32 elements of A and B, got ")
            << as << " and " << bs;
-  if (failed(verifyCompatibleShape(c.getShape(),
-                                   {rows.getDimSize(0), b.getDimSize(1)})))
+  if (static_cast<bool>(getScatter()) != static_cast<bool>(getWeights()))
+    return emitOpError("scatter and weights go together");
+  if (getScatter()) {
+    RankedTensorType ids = getScatter().getType(), w = getWeights().getType();
+    if (ids.getRank() != 1 || w.getRank() != 2 || w.isDynamicDim(1))
+      return emitOpError("scatter must be 1-D and weights [tokens, k] with a "
+                         "static k, got ")
+             << ids << " and " << w;
+    if (failed(verifyCompatibleShape(ids.getDimSize(0), rows.getDimSize(0))))
+      return emitOpError("scatter must have one entry per row, got ") << ids;
+    if (!c.getElementType().isF32() ||
+        failed(verifyCompatibleShape(c.getShape(),
+                                     {w.getDimSize(0), b.getDimSize(1)})))
+      return emitOpError("a scattered result must be tokens x N f32 (the "
+                         "weights' tokens), got ")
+             << c;
+  } else if (failed(verifyCompatibleShape(
+                 c.getShape(), {rows.getDimSize(0), b.getDimSize(1)}))) {
     return emitOpError("the result must be rows x N, got ") << c;
+  }
   if (!rows.isDynamicDim(0) && !experts.isDynamicDim(0) &&
       rows.getDimSize(0) != experts.getDimSize(0) * blockM)
     return emitOpError() << (getRows() ? "rows" : "A (in sorted order)")

@@ -123,7 +123,8 @@ static FailureOr<scf::ForallOp> formGemmKernel(RewriterBase &rewriter,
   // m_specialization: it sizes the split-K workspace and bounds the
   // work-group ids. Read before tiling, which erases `op`.
   auto out = cast<ShapedType>(op.getOuts().front().getType());
-  int64_t m = out.isDynamicDim(0) ? maxM : out.getDimSize(0);
+  auto rows = cast<ShapedType>(op.getRowsSource().getType());
+  int64_t m = rows.isDynamicDim(0) ? maxM : rows.getDimSize(0);
   int64_t n = out.isDynamicDim(1) ? 0 : getLogicalLastDim(out);
   int64_t tileM = config.getTileM(), tileN = config.getTileN();
   MLIRContext *ctx = rewriter.getContext();

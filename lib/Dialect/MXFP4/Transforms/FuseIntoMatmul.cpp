@@ -192,6 +192,8 @@ struct FusedParts {
   /// A grouped GEMM's gather (rows, topk) and experts (null: none).
   Value aRows, bExperts;
   IntegerAttr topk;
+  /// A scattered output's rows and weights (null: none).
+  Value scatterRows, scatterWeights;
 };
 } // namespace
 
@@ -223,6 +225,8 @@ static FusedParts partsOf(FusedMatmulOp op) {
   p.aRows = op.getARows();
   p.bExperts = op.getBExperts();
   p.topk = op.getTopkAttr();
+  p.scatterRows = op.getScatterRows();
+  p.scatterWeights = op.getScatterWeights();
   return p;
 }
 
@@ -248,7 +252,8 @@ createFused(PatternRewriter &rewriter, Location loc, const FusedParts &p,
           ? ScaleModeAttr::get(rewriter.getContext(), *p.outputScaleMode)
           : ScaleModeAttr(),
       config, p.mSpecializations, /*max_grid=*/DenseI64ArrayAttr(), p.aFormat,
-      p.bFormat, p.aTies, p.outputTies, p.aRows, p.topk, p.bExperts);
+      p.bFormat, p.aTies, p.outputTies, p.aRows, p.topk, p.bExperts,
+      p.scatterRows, p.scatterWeights);
   OpBuilder::InsertionGuard guard(rewriter);
   auto argTypes = [](ValueRange vs) {
     SmallVector<Type> types;
@@ -649,13 +654,28 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
     p.bExperts = matmul.getExperts();
     p.topk = matmul.getTopkAttr();
     RankedTensorType type = matmul.getResult().getType();
-    // M: the gather's rows, or A's (already in the sorted order).
+    // M: the gather's rows, or A's (already in the sorted order); a
+    // scattered result has the weights' tokens and starts at zero (the
+    // kernel adds into it).
     Value rowsOf = matmul.getRows() ? matmul.getRows() : p.a.front();
+    if (matmul.getScatter()) {
+      p.scatterRows = matmul.getScatter();
+      p.scatterWeights = matmul.getWeights();
+      rowsOf = matmul.getWeights();
+    }
     SmallVector<OpFoldResult> shape = {
         tensor::getMixedSize(rewriter, loc, rowsOf, 0),
         tensor::getMixedSize(rewriter, loc, matmul.getB(), 1)};
-    p.outs = {
-        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType())};
+    Value out =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    if (matmul.getScatter())
+      out = linalg::FillOp::create(
+                rewriter, loc,
+                ValueRange{arith::ConstantOp::create(
+                    rewriter, loc, rewriter.getF32FloatAttr(0.0f))},
+                ValueRange{out})
+                .getResult(0);
+    p.outs = {out};
     auto fused =
         createFused(rewriter, loc, p, Layout::plain, groupedConfig(matmul),
                     nullptr, roundingEpilogue(loc, type.getElementType()));
@@ -767,7 +787,8 @@ struct FuseConsumer : public OpRewritePattern<linalg::GenericOp> {
     FusedMatmulOp fused;
     for (OpOperand *in : g.getDpsInputOperands())
       if (auto f = in->get().getDefiningOp<FusedMatmulOp>();
-          f && !f.quantizesOutput() && f->getResult(0).hasOneUse() &&
+          f && !f.quantizesOutput() && !f.getScatterRows() &&
+          f->getResult(0).hasOneUse() &&
           g.getMatchingIndexingMap(in).isIdentity())
         fused = f;
     if (!fused)
@@ -833,9 +854,11 @@ struct FuseOutputQuantize : public OpRewritePattern<QuantizeOp> {
   LogicalResult matchAndRewrite(QuantizeOp q,
                                 PatternRewriter &rewriter) const override {
     auto fused = q.getInput().getDefiningOp<FusedMatmulOp>();
-    if (!fused || fused.quantizesOutput() || !fused->getResult(0).hasOneUse())
+    if (!fused || fused.quantizesOutput() || fused.getScatterRows() ||
+        !fused->getResult(0).hasOneUse())
       return rewriter.notifyMatchFailure(q, "not the only use of a "
-                                            "fused_matmul result");
+                                            "fused_matmul result (not "
+                                            "scattered)");
     if (!isa<Float4E2M1FNType>(q.getValues().getType().getElementType()))
       return rewriter.notifyMatchFailure(q, "a fused output quantize writes "
                                             "fp4 only");
@@ -900,17 +923,18 @@ struct MergeGemmsSharingA : public OpRewritePattern<FusedMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FusedMatmulOp f,
                                 PatternRewriter &rewriter) const override {
-    if (!f.hasPureTensorSemantics() || f.hasPrologue() || f.getBScalesRow())
+    if (!f.hasPureTensorSemantics() || f.hasPrologue() || f.getBScalesRow() ||
+        f.getScatterRows())
       return rewriter.notifyMatchFailure(f, "not a plain tensor GEMM");
     FusedMatmulOp other;
     unsigned operandIndex = 0;
     for (auto [i, v] : llvm::enumerate(f.getIns())) {
       auto o = v.getDefiningOp<FusedMatmulOp>();
       AffineMap map = cast<AffineMapAttr>(f.getInsMaps()[i]).getValue();
-      if (!o || o == f || o.quantizesOutput() || o.hasPrologue() ||
-          o.getBScalesRow() || !o->getResult(0).hasOneUse() ||
-          !map.isIdentity() || o.getA() != f.getA() ||
-          o.getAScaleMode() != f.getAScaleMode() ||
+      if (!o || o == f || o.quantizesOutput() || o.getScatterRows() ||
+          o.hasPrologue() || o.getBScalesRow() ||
+          !o->getResult(0).hasOneUse() || !map.isIdentity() ||
+          o.getA() != f.getA() || o.getAScaleMode() != f.getAScaleMode() ||
           o.getATies() != f.getATies() || o.getARows() != f.getARows() ||
           o.getTopkAttr() != f.getTopkAttr() ||
           o.getBExperts() != f.getBExperts() ||

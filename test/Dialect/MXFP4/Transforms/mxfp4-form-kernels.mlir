@@ -173,3 +173,23 @@ func.func @grouped(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows
   %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<64x96xbf16>
   return %c : tensor<64x96xbf16>
 }
+
+// -----
+
+// A grouped GEMM whose rows scatter into their tokens' rows (stage 2 and
+// the combine): the tile slices its block's scatter ids, reads the
+// weights whole, and adds into its N columns of every token's row (the
+// slice it inserts back is [tokens, tile_n], the same for every row
+// block: the adds are atomic, the buffer one).
+// CHECK-LABEL: func.func @scattered
+// CHECK-SAME: (%[[A:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[AS:[^:]+]]: tensor<64x8xf8E8M0FNU>, %[[IDS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<2xi32>, %[[B:[^:]+]]: tensor<3x96x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<3x96x8xf8E8M0FNU>, %[[W:[^:]+]]: tensor<5x2xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.fill
+// CHECK: scf.forall (%[[M:.+]], %{{.+}}) = (0, 0) to (64, 96) step (32, 128) shared_outs(%[[O:.+]] = %[[ZERO]])
+// CHECK: %[[AT:.+]] = tensor.extract_slice %[[A]][%[[M]], 0] [32, 256] [1, 1]
+// CHECK: %[[S:.+]] = tensor.extract_slice %[[IDS]][%[[M]]] [32] [1]
+// CHECK: mxfp4.fused_matmul a(%[[AT]], %{{.+}} : {{.+}}) b(%{{.+}}, %{{.+}} : tensor<96x256xf4E2M1FN>, tensor<96x8xf8E8M0FNU>) layout = plain outs(%[[O]] : tensor<5x96xf32>) scatter(%[[S]] : tensor<32xi32>) weights(%[[W]] : tensor<5x2xf32>)
+// CHECK: tensor.parallel_insert_slice %{{.+}} into %[[O]][0, 0] [5, 96] [1, 1]
+func.func @scattered(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x2xf32>) -> tensor<5x96xf32> {
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xf32>
+  return %c : tensor<5x96xf32>
+}

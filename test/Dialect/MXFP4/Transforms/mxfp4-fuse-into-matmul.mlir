@@ -409,3 +409,28 @@ func.func @grouped_swiglu(%x: tensor<6x256xbf16>, %rows: tensor<160xi32>, %block
   %hq, %hs = mxfp4.quantize %h ties = away : tensor<160x64xbf16> -> tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>
   return %hq, %hs : tensor<160x64xf4E2M1FN>, tensor<160x2xf8E8M0FNU>
 }
+
+// -----
+
+// Stage 2 of an MoE layer with the combine: h in the sorted order times
+// each block's expert's B, every row added, weighted, into its token's
+// row. The op's outs start as zeros (a linalg.fill, generalized here as
+// every named op the pass meets); a consumer of the
+// sum (the rounding to bf16) stays outside: the epilogue sees one row's
+// product, not the token's sum.
+// CHECK-LABEL: func.func @grouped_scatter
+// CHECK-SAME: (%[[H:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[HS:[^:]+]]: tensor<64x8xf8E8M0FNU>, %[[IDS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<2xi32>, %[[B:[^:]+]]: tensor<3x96x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<3x96x8xf8E8M0FNU>, %[[W:[^:]+]]: tensor<5x9xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.generic {{.+}} ins(%{{.+}} : f32) outs(%{{.+}} : tensor<5x96xf32>)
+// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul a(%[[H]], %[[HS]] : {{.+}}) b(%[[B]], %[[BS]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<2xi32>) outs(%[[ZERO]] : tensor<5x96xf32>) scatter(%[[IDS]] : tensor<64xi32>) weights(%[[W]] : tensor<5x9xf32>) config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// CHECK: linalg.generic {{.+}} ins(%[[SUM]] : tensor<5x96xf32>)
+// CHECK: arith.truncf
+func.func @grouped_scatter(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x9xf32>) -> tensor<5x96xbf16> {
+  %sum = mxfp4.grouped_matmul %h, %hs experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x9xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xf32>
+  %e = tensor.empty() : tensor<5x96xbf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%sum : tensor<5x96xf32>) outs(%e : tensor<5x96xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<5x96xbf16>
+  return %r : tensor<5x96xbf16>
+}

@@ -3,7 +3,7 @@ reference library's GEMM expert by expert.
 
     grouped.py prepare TOKENS TOPK EXPERTS N K BLOCK_M DIR
                        [--quantize-a MODE [--ties away]] [--route CASE]
-                       [--out bf16] [--config BODY]
+                       [--out bf16] [--config BODY] [--scatter]
         writes DIR/prog.mlir: moe_align of the routing, then the grouped
         GEMM of A's rows (A fp4 given, or bf16 quantized by the program,
         in the GEMM's kernel) with each row block's expert's B [E, N, K];
@@ -11,12 +11,16 @@ reference library's GEMM expert by expert.
         DIR/in0..4.npy: the routing (CASE: uniform, the default, or
         'skewed': half the pairs on expert 0, the odd experts empty), A
         (bf16 or fp4 and scales), B and its scales; --config gives the
-        grouped GEMM's #mxfp4.config body (split-K, say);
+        grouped GEMM's #mxfp4.config body (split-K, say); --scatter adds
+        each row, weighted by its pair's weight (the last input, [TOKENS,
+        TOPK] f32), into its token's row: C is [TOKENS, N] f32;
     grouped.py check DIR C.npy ROWS.npy VALID.npy
         rebuilds each row from the kernel's own rows (their order in a run
         is the kernel's): row p = A[rows[p] / topk] x B[expert of p]^T by
         the reference library's GEMM, within the f32 accumulation bound;
-        padding rows and rows past valid must be 0.
+        padding rows and rows past valid must be 0. Scattered: token t's
+        row is the sum over its pairs of weight x A[t] x B[expert]^T,
+        within the same bound plus the f32 additions'.
 """
 
 import os
@@ -29,17 +33,17 @@ import fp4mlir as fm
 PROGRAM = """\
 func.func @grouped(%ids: tensor<{t}x{topk}xi32>, {a_args},
                    %b: tensor<{e}x{n}x{k}xf4E2M1FN>,
-                   %bs: tensor<{e}x{n}x{kb}xf8E8M0FNU>)
-    -> (tensor<{p}x{n}x{out}>, tensor<{p}xi32>, tensor<1xi32>) {{
+                   %bs: tensor<{e}x{n}x{kb}xf8E8M0FNU>{w_arg})
+    -> (tensor<{c}x{n}x{out}>, tensor<{p}xi32>, tensor<1xi32>) {{
   %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
       : tensor<{t}x{topk}xi32> -> tensor<{p}xi32>, tensor<{nblocks}xi32>, tensor<1xi32>,
         tensor<{t}x{topk}xi32>
 {quantize}  %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {topk}
-      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %b, %bs{config}
+      experts(%blocks : tensor<{nblocks}xi32>) block_m = {bm}, %b, %bs{scatter}{config}
       : tensor<{t}x{k}xf4E2M1FN>, tensor<{t}x{kb}xf8E8M0FNU>,
         tensor<{e}x{n}x{k}xf4E2M1FN>, tensor<{e}x{n}x{kb}xf8E8M0FNU>
-      -> tensor<{p}x{n}x{out}>
-  return %c, %rows, %valid : tensor<{p}x{n}x{out}>, tensor<{p}xi32>, tensor<1xi32>
+      -> tensor<{c}x{n}x{out}>
+  return %c, %rows, %valid : tensor<{c}x{n}x{out}>, tensor<{p}xi32>, tensor<1xi32>
 }}
 """
 
@@ -81,11 +85,14 @@ def prepare(args):
     a, a_s = fm.mx_quantize(x, "e2m1", mode or "even", ties)
     b, b_s = fm.mx_quantize(blocked_normal(rng, experts * n, k), "e2m1", "even")
     b, b_s = b.reshape(experts, n, k // 2), b_s.reshape(experts, n, k // 32)
-    inputs = [ids] + ([x] if mode else [a, a_s]) + [b, b_s]
+    scatter = "--scatter" in args
+    weights = rng.uniform(0.05, 1.0, size=ids.shape).astype(np.float32)
+    inputs = [ids] + ([x] if mode else [a, a_s]) + [b, b_s] + (
+        [weights] if scatter else [])
     for i, v in enumerate(inputs):
         np.save(os.path.join(out, f"in{i}.npy"), v)
     for name, v in (("a", a), ("a_s", a_s), ("b", b), ("b_s", b_s),
-                    ("ids", ids)):
+                    ("ids", ids), ("w", weights if scatter else ids[:0])):
         np.save(os.path.join(out, f"ref_{name}.npy"), v)
     sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     dims = dict(t=tokens, topk=topk, e=experts, n=n, k=k, kb=k // 32,
@@ -93,7 +100,12 @@ def prepare(args):
                 out=option(args, "--out", "f32"), mode=mode,
                 ties=" ties = away" if ties == "away" else "",
                 config=f" config(<{option(args, '--config', '')}>)"
-                if "--config" in args else "")
+                if "--config" in args else "",
+                c=tokens if scatter else sorted_ids.size,
+                w_arg=f",\n                   %w: tensor<{tokens}x{topk}xf32>"
+                if scatter else "",
+                scatter=f" scatter(%rows : tensor<{sorted_ids.size}xi32>) "
+                f"weights(%w : tensor<{tokens}x{topk}xf32>)" if scatter else "")
     text = PROGRAM.format(a_args=(QUANTIZED if mode else GIVEN).format(**dims),
                           quantize=QUANTIZE.format(**dims) if mode else "",
                           **dims)
@@ -108,12 +120,15 @@ def check(args):
     experts, block_m, topk = map(int, open(os.path.join(out, "sizes")).read()
                                  .split())
     ref = {name: np.load(os.path.join(out, f"ref_{name}.npy"))
-           for name in ("a", "a_s", "b", "b_s", "ids")}
+           for name in ("a", "a_s", "b", "b_s", "ids", "w")}
     tokens = ref["a"].shape[0]
     raw = np.load(c_path)
     bf16 = raw.dtype == np.uint16  # bf16 bits
     c = (fm.from_bf16(raw) if bf16 else raw).astype(np.float64)
     rows = np.load(rows_path).astype(np.int64)
+    scattered = ref["w"].size > 0
+    if scattered:  # the rows as a grouped GEMM returns them, summed below
+        c_sum, c = c, np.zeros((rows.size, c.shape[1]))
     valid = int(np.load(valid_path).reshape(-1)[0])
     _, blocks, ref_valid, _ = fm.moe_align(ref["ids"], experts, block_m)
     want = np.zeros_like(c)
@@ -134,6 +149,20 @@ def check(args):
     # bf16 results: the rounding of the f32 sum, half an ulp of bf16.
     if bf16:
         bound += np.abs(want) * 2.0 ** -8
+    if scattered:
+        # Token t: the sum over its pairs of weight x row, each product and
+        # each f32 addition (topk, in any order) rounded.
+        pair = rows[rows < tokens * topk]
+        at = np.flatnonzero(rows < tokens * topk)
+        w = ref["w"].reshape(-1)[pair].astype(np.float64)[:, None]
+        summed = np.zeros_like(c_sum)
+        sum_bound = np.zeros_like(c_sum)
+        magnitude = np.zeros_like(c_sum)
+        np.add.at(summed, pair // topk, w * want[at])
+        np.add.at(sum_bound, pair // topk, w * bound[at])
+        np.add.at(magnitude, pair // topk, np.abs(w * want[at]))
+        c, want = c_sum, summed
+        bound = sum_bound + (topk + 1) * 2.0 ** -24 * magnitude
     bad = np.abs(c - want) > bound
     problems = []
     if valid != ref_valid:
@@ -145,7 +174,7 @@ def check(args):
                         f"reference {want[i]!r}")
     routed = int(np.count_nonzero(rows < tokens * topk))
     print(f"grouped {tokens}x{topk} of {experts} experts, N {c.shape[1]}: "
-          f"{routed} rows routed of {c.shape[0]}: "
+          f"{routed} rows routed of {rows.size}: "
           f"{'; '.join(problems) if problems else 'equal'}")
     return 1 if problems else 0
 

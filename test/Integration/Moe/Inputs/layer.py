@@ -3,7 +3,7 @@ user writes it, on the emulator, against the reference library's layer
 (fm.moe_reference with aiter's fused quantizer's tie rule).
 
     layer.py prepare TOKENS ROUTED TOPK D BLOCK_M DIR
-                     [--all-on E] [--empty E,E,...]
+                     [--all-on E] [--empty E,E,...] [--combine sorted]
         draws the task's inputs (fm.moe_generate: hidden = d_expert = D,
         ROUTED routed experts of which TOPK per token, one shared expert)
         and writes DIR/prog.mlir, the layer in mxfp4 and linalg ops:
@@ -11,11 +11,13 @@ user writes it, on the emulator, against the reference library's layer
           stage 1: x quantized with ties away, gate and up as grouped GEMMs
             on slices of gate_up_weight, SwiGLU, h quantized with ties away
             (one kernel);
-          stage 2: h (in the sorted order) times each block's expert's
-            down_weight (a grouped GEMM without a gather);
-          the combine: out[t] = sum over t's pairs of topk_weight * y[row],
-            a linalg.generic reduction reading y at moe_align's positions,
-            then bf16;
+          stage 2 and the combine, out[t] = sum over t's pairs of
+            topk_weight * (h[row] times its expert's down_weight): by
+            default one grouped GEMM whose rows scatter, weighted, into
+            their tokens' rows (f32 atomics in stage 2's kernel); with
+            --combine sorted, a grouped GEMM returning every row and a
+            linalg.generic reduction reading them back at moe_align's
+            positions (deterministic); then bf16;
         and the inputs DIR/in0..6.npy in the task's order;
     layer.py check DIR OUT.npy
         the task's check (rtol = atol = 5e-2) against the reference, and the
@@ -38,7 +40,29 @@ func.func @layer(%x: tensor<{m}x{h}xbf16>,
                  %w: tensor<{m}x{k}xf32>, %ids: tensor<{m}x{k}xi32>) -> tensor<{m}x{h}xbf16> {{
   %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
       : tensor<{m}x{k}xi32> -> tensor<{p}xi32>, tensor<{nb}xi32>, tensor<1xi32>, tensor<{m}x{k}xi32>
-{stage1}  // Stage 2: h is in the sorted order already.
+{stage1}{stage2}  %ob = tensor.empty() : tensor<{m}x{h}xbf16>
+  %out = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
+      ins(%sum : tensor<{m}x{h}xf32>) outs(%ob : tensor<{m}x{h}xbf16>) {{
+  ^bb0(%v: f32, %o: bf16):
+    %r = arith.truncf %v : f32 to bf16
+    linalg.yield %r : bf16
+  }} -> tensor<{m}x{h}xbf16>
+  return %out : tensor<{m}x{h}xbf16>
+}}
+"""
+
+# Stage 2 with the combine in its kernel: each row adds, weighted, into
+# its token's row.
+SCATTERED = """\
+  // Stage 2 and the combine: h is in the sorted order already.
+  %sum = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
+      scatter(%rows : tensor<{p}xi32>) weights(%w : tensor<{m}x{k}xf32>)
+      : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{m}x{h}xf32>
+"""
+
+# Stage 2 returning every row, and the combine reading them back.
+SORTED = """\
+  // Stage 2: h is in the sorted order already.
   %y = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{p}x{h}xf32>
   // The combine: each token's pairs, weighted, read back at their rows.
@@ -60,15 +84,6 @@ func.func @layer(%x: tensor<{m}x{h}xbf16>,
     %r = arith.addf %acc, %add : f32
     linalg.yield %r : f32
   }} -> tensor<{m}x{h}xf32>
-  %ob = tensor.empty() : tensor<{m}x{h}xbf16>
-  %out = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
-      ins(%sum : tensor<{m}x{h}xf32>) outs(%ob : tensor<{m}x{h}xbf16>) {{
-  ^bb0(%v: f32, %o: bf16):
-    %r = arith.truncf %v : f32 to bf16
-    linalg.yield %r : bf16
-  }} -> tensor<{m}x{h}xbf16>
-  return %out : tensor<{m}x{h}xbf16>
-}}
 """
 
 ORDER = ("hidden_states", "gate_up_weight", "gate_up_weight_scale",
@@ -100,7 +115,10 @@ def prepare(args):
         dims = dict(m=tokens, h=d, hb=d // 32, d=d, d2=2 * d, db=d // 32,
                     e=experts, k=k, bm=block_m, p=sorted_ids.size,
                     nb=blocks.size)
-        f.write(PROGRAM.format(stage1=STAGE1.format(**dims), **dims))
+        stage2 = (SORTED if option(args, "--combine", "scattered") == "sorted"
+                  else SCATTERED)
+        f.write(PROGRAM.format(stage1=STAGE1.format(**dims),
+                               stage2=stage2.format(**dims), **dims))
 
 
 def check(args):

@@ -66,6 +66,16 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       clamped into it). A tile of the op slices `rows`, and reads its
       block's expert to slice each B (`tensor.extract` and a rank-reducing
       slice): the tiled op has 2-D Bs and no `experts`.
+    - A scattered output (`scatter(ids) weights(w)`, stage 2 of a
+      mixture-of-experts layer): `outs` is `[T, N]` f32 and row `m` of the
+      epilogue's result is added into it, weighted, instead of stored:
+      `outs[ids[m] / k, n] += w[ids[m] / k, ids[m] % k] * epilogue(...)[m, n]`,
+      with `w` `[T, k]` f32 and `ids` i32 with one entry per row; a row whose
+      entry is at or past `T * k` (moe_align's padding mark) adds nothing.
+      The adds are f32 atomics, so their order (and the sum's last bits)
+      varies from run to run; `outs` must hold the sum's start (zeros). A
+      tile of the op slices `ids` and reads `w` and its columns of `outs`
+      whole.
     - `b_scales_row` is the row of the first B row inside a pre-shuffled
       scales tensor sliced by 32-row groups (0 when absent).
     - `config` is the kernel configuration: one work-group computes the op
@@ -120,7 +130,8 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       OptionalAttr<TypeAttr>:$a_format, OptionalAttr<TypeAttr>:$b_format,
       OptionalAttr<MXFP4_Ties>:$a_ties, OptionalAttr<MXFP4_Ties>:$output_ties,
       Optional<AnyShaped>:$a_rows, OptionalAttr<I64Attr>:$topk,
-      Optional<AnyShaped>:$b_experts);
+      Optional<AnyShaped>:$b_experts, Optional<AnyShaped>:$scatter_rows,
+      Optional<AnyShaped>:$scatter_weights);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region AnyRegion:$prologue, SizedRegion<1>:$epilogue);
   let assemblyFormat = [{
@@ -134,6 +145,8 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
      `maps` $prologue_maps)?
     (`ins` `(` $ins^ `:` type($ins) `)` `maps` $ins_maps)?
     `outs` `(` $outs `:` type($outs) `)`
+    (`scatter` `(` $scatter_rows^ `:` type($scatter_rows) `)`
+     `weights` `(` $scatter_weights `:` type($scatter_weights) `)`)?
     (`quantize` `=` $output_scale_mode^)? (`ties` `=` $output_ties^)?
     (`config` `(` $config^ `)`)?
     attr-dict (`prologue` $prologue^)? `epilogue` $epilogue
@@ -166,6 +179,10 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
     bool hasPrologue() { return !getPrologue().empty(); }
     /// The checks of gather and experts (a grouped GEMM).
     LogicalResult verifyGroupedOperands();
+    /// The checks of a scattered output (scatter_rows, scatter_weights).
+    LogicalResult verifyScatter();
+    /// Rows of the op's iteration domain: the gather's, or A's.
+    Value getRowsSource() { return getARows() ? getARows() : getA().front(); }
     /// The expert of the tile at row `offset` (experts' entry, clamped),
     /// or null without experts (FusedMatmulTiling.cpp).
     FailureOr<Value> tileExpert(OpBuilder &b, OpFoldResult offset);

@@ -245,7 +245,8 @@ def MXFP4_MoeAlignOp : MXFP4_Op<"moe_align", [Pure]> {
   let hasVerifier = 1;
 }
 
-def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
+def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure,
+    AttrSizedOperandSegments]> {
   let summary = "scaled GEMMs of row blocks, each with its expert's B";
   let description = [{
     The GEMMs of a mixture-of-experts layer over the rows `moe_align`
@@ -271,17 +272,40 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
     (`[blocks * block_m, K]`, as stage 1's result is): `C[p, n] = sum_k
     A[p, k] * B[experts[p / block_m], n, k]` (stage 2 of the layer).
 
+    With `scatter(ids) weights(w)` (the layer's combine, fused into stage
+    2), the rows are not returned but added, weighted, into the rows of
+    their tokens: `w` is `[T, k]` f32 (each token's k routing weights),
+    `ids` has an entry per row (moe_align's sorted pair ids, `token * k +
+    slot`), and the result is `[T, N]` f32:
+
+    ```
+    C[t, n] = sum over p with ids[p] / k == t of w[t, ids[p] % k] * (row p)[n]
+    ```
+
+    A row whose id is at or past `T * k` (padding) adds nothing, and a token
+    no row names gets zeros. The sum is made with f32 atomics in the
+    kernel: its order, and so its last bits, varies from run to run.
+
     ```mlir
     %h = mxfp4.grouped_matmul %xq, %xs rows(%sorted : tensor<1152xi32>) topk = 9
         experts(%blocks : tensor<36xi32>) block_m = 32, %w, %ws
         : tensor<4x7168xf4E2M1FN>, tensor<4x224xf8E8M0FNU>,
           tensor<257x512x7168xf4E2M1FN>, tensor<257x512x224xf8E8M0FNU>
         -> tensor<1152x512xf32>
+
+    %y = mxfp4.grouped_matmul %h, %hs experts(%blocks : tensor<36xi32>)
+        block_m = 32, %wd, %wds scatter(%sorted : tensor<1152xi32>)
+        weights(%topk_weights : tensor<4x9xf32>)
+        : tensor<1152x256xf4E2M1FN>, tensor<1152x8xf8E8M0FNU>,
+          tensor<257x7168x256xf4E2M1FN>, tensor<257x7168x8xf8E8M0FNU>
+        -> tensor<4x7168xf32>
     ```
   }];
   let arguments = (ins MXFP4_MXValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
       Optional<RankedTensorOf<[I32]>>:$rows, RankedTensorOf<[I32]>:$experts,
       MXFP4_MXValuesTensor:$b, MXFP4_ScalesTensor:$b_scales,
+      Optional<RankedTensorOf<[I32]>>:$scatter,
+      Optional<RankedTensorOf<[F32]>>:$weights,
       OptionalAttr<I64Attr>:$topk, I64Attr:$block_m,
       OptionalAttr<MXFP4_GemmConfigAttr>:$config);
   let results = (outs RankedTensorOf<[BF16, F32]>:$result);
@@ -289,6 +313,8 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure]> {
     $a `,` $a_scales (`rows` `(` $rows^ `:` type($rows) `)` `topk` `=` $topk)?
     `experts` `(` $experts `:` type($experts) `)`
     `block_m` `=` $block_m `,` $b `,` $b_scales
+    (`scatter` `(` $scatter^ `:` type($scatter) `)`
+     `weights` `(` $weights `:` type($weights) `)`)?
     (`config` `(` $config^ `)`)? attr-dict `:` type($a) `,` type($a_scales)
     `,` type($b) `,` type($b_scales) `->` type($result)
   }];
