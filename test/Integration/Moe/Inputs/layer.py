@@ -4,7 +4,9 @@ user writes it, on the emulator, against the reference library's layer
 
     layer.py prepare TOKENS ROUTED TOPK D BLOCK_M DIR
                      [--all-on E] [--empty E,E,...] [--combine sorted]
-        draws the task's inputs (fm.moe_generate: hidden = d_expert = D,
+                     [--hidden H]
+        draws the task's inputs (fm.moe_generate: d_expert = D, d_hidden =
+        H, or D when not given,
         ROUTED routed experts of which TOPK per token, one shared expert)
         and writes DIR/prog.mlir, the layer in mxfp4 and linalg ops:
           moe_align of topk_ids;
@@ -99,7 +101,8 @@ def prepare(args):
     out = args[5]
     all_on = option(args, "--all-on", None)
     empty = option(args, "--empty", "")
-    inputs = fm.moe_generate(tokens, routed, d, d, topk, shared_experts=1,
+    hidden = int(option(args, "--hidden", d))
+    inputs = fm.moe_generate(tokens, routed, hidden, d, topk, shared_experts=1,
                              seed=tokens * 7 + routed,
                              all_tokens_on=None if all_on is None
                              else int(all_on),
@@ -112,7 +115,8 @@ def prepare(args):
     k = topk + 1
     sorted_ids, blocks, _, _ = fm.moe_align(arrays[6], experts, block_m)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        dims = dict(m=tokens, h=d, hb=d // 32, d=d, d2=2 * d, db=d // 32,
+        dims = dict(m=tokens, h=hidden, hb=hidden // 32, d=d, d2=2 * d,
+                    db=d // 32,
                     e=experts, k=k, bm=block_m, p=sorted_ids.size,
                     nb=blocks.size)
         stage2 = (SORTED if option(args, "--combine", "scattered") == "sorted"
