@@ -156,9 +156,11 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
   bool looped = r.loop.total != 0;
   const LoopProfile &p = looped ? r.profile : r.kernelProfile;
   double iterations = looped ? l.iterationsPerWave : 1;
-  // HBM: A, B with one E8M0 byte per 32, bf16 C; each once.
+  // HBM: A, B (each of a grouped launch's) with one E8M0 byte per 32, C;
+  // each once.
   e.hbmBytes = double(s.m) * s.k * l.aBytesPerElement +
-               double(s.n) * s.k * l.bBytesPerElement + double(s.m) * s.n * 2;
+               double(s.n) * s.k * l.bBytesPerElement * l.bMatrices +
+               double(s.m) * s.n * l.cBytesPerElement;
   e.hbmSeconds = e.hbmBytes / mm.hbmBytesPerSecond;
   double simds = double(mm.computeUnits) * mm.simdsPerCu;
   e.mfmaSeconds = p.mfmaCycles * iterations * l.wavesPerWorkgroup *
@@ -216,9 +218,10 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
       e.latencyCycles = latency, e.bandwidthCycles = bandwidth;
       e.iterationCycles = iteration;
     }
-    // The first loads' latency, the loop, and the code around it or the
-    // bf16 C tiles' stores through the CU, whichever is longer.
-    double stores = double(groups) * l.tileM * l.tileN * 2 / mm.cuBytesPerCycle;
+    // The first loads' latency, the loop, and the code around it or the C
+    // tiles' stores through the CU, whichever is longer.
+    double stores = double(groups) * l.tileM * l.tileN * l.cBytesPerElement /
+                    mm.cuBytesPerCycle;
     cycles += (looped ? e.loadLatencyCycles : 0) + iterations * iteration +
               std::max(outside, stores);
   }

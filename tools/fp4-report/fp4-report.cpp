@@ -71,6 +71,16 @@ static cl::opt<int64_t>
     wavesOpt("waves",
              cl::desc("waves per work-group (default: from the metadata)"),
              cl::init(0), cl::cat(reportCategory));
+static cl::opt<int64_t> bMatricesOpt(
+    "b-matrices",
+    cl::desc("distinct [N, K] B matrices the launch reads (a grouped launch: "
+             "each B of each expert with rows; default 1)"),
+    cl::init(1), cl::cat(reportCategory));
+static cl::opt<std::string>
+    cFormatOpt("c-format",
+               cl::desc("C in HBM: bf16 (the default), f32, or fp4 (with "
+                        "E8M0 scales)"),
+               cl::init("bf16"), cl::cat(reportCategory));
 static cl::list<std::string>
     paramOpt("model-param",
              cl::desc("override a model constant, name=value (launch_us, "
@@ -296,6 +306,11 @@ int main(int argc, char **argv) {
     return fail("--splits must be at least 1");
   if (!aFormatOpt.empty() && aFormatOpt != "bf16" && aFormatOpt != "fp4")
     return fail("--a-format takes bf16 or fp4, got '" + aFormatOpt + "'");
+  if (cFormatOpt != "bf16" && cFormatOpt != "f32" && cFormatOpt != "fp4")
+    return fail("--c-format takes bf16, f32 or fp4, got '" + cFormatOpt + "'");
+  if (bMatricesOpt < 1)
+    return fail("--b-matrices must be at least 1, got " +
+                llvm::Twine(bMatricesOpt.getValue()));
   rep::MachineModel machine;
   for (const std::string &p : paramOpt) {
     auto [name, value] = StringRef(p).split('=');
@@ -378,6 +393,10 @@ int main(int argc, char **argv) {
           l.aBytesPerElement = 0.5 + 1.0 / 32;
         if (!aFormatOpt.empty())
           l.aBytesPerElement = aFormatOpt == "bf16" ? 2 : 0.5 + 1.0 / 32;
+        l.bMatrices = double(bMatricesOpt);
+        l.cBytesPerElement = cFormatOpt == "f32"   ? 4
+                             : cFormatOpt == "fp4" ? 0.5 + 1.0 / 32
+                                                   : 2;
         launches.push_back(l);
       }
       if (launches.empty())

@@ -149,6 +149,13 @@ struct GemmLaunch {
   /// HBM bytes per element of B: fp4 (the problem's), fp6 or fp8, with its
   /// E8M0 scales.
   double bBytesPerElement = 0.5 + 1.0 / 32;
+  /// Distinct [N, K] B matrices the launch reads from HBM: 1 for a GEMM; a
+  /// grouped launch (an MoE stage) reads each B of each expert that has
+  /// rows, once (the row blocks of one expert share it through L2).
+  double bMatrices = 1;
+  /// HBM bytes per element of C: 2 for bf16, 4 for f32 (also an f32 sum
+  /// added into with atomics), 0.5 + 1/32 for a quantized fp4 output.
+  double cBytesPerElement = 2;
 };
 
 struct Estimate {

@@ -362,11 +362,12 @@ func.func @output_quantize_staging_too_big(%a: tensor<256x128xbf16>, %b: tensor<
 
 // A grouped GEMM of quantized activations: the quantize (ties away, the
 // MoE layer's) moves into the op, which quantizes the gathered rows; the
-// default configuration has a tile of block_m rows.
+// default configuration of a gathered GEMM has a tile of block_m rows and
+// 64 columns, 4 waves along K.
 // CHECK-LABEL: func.func @grouped_quantize_a
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<4x256xbf16>, %[[ROWS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<4xi32>
 // CHECK-NOT: mxfp4.quantize
-// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @grouped_quantize_a(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %blocks: tensor<4xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32> {
   %q, %s = mxfp4.quantize %x ties = away : tensor<4x256xbf16> -> tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>
   %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<64xi32>) topk = 9 experts(%blocks : tensor<4xi32>) block_m = 16, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>

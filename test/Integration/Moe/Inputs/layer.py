@@ -58,7 +58,7 @@ func.func @layer(%x: tensor<{m}x{h}xbf16>,
 SCATTERED = """\
   // Stage 2 and the combine: h is in the sorted order already.
   %sum = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
-      scatter(%rows : tensor<{p}xi32>) weights(%w : tensor<{m}x{k}xf32>)
+      scatter(%rows : tensor<{p}xi32>) weights(%w : tensor<{m}x{k}xf32>){cfg2}
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{m}x{h}xf32>
 """
 
@@ -111,18 +111,27 @@ def prepare(args):
     arrays = [np.ascontiguousarray(getattr(inputs, name)) for name in ORDER]
     for i, v in enumerate(arrays):
         np.save(os.path.join(out, f"in{i}.npy"), v)
-    experts = routed + 1
-    k = topk + 1
-    sorted_ids, blocks, _, _ = fm.moe_align(arrays[6], experts, block_m)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
-        dims = dict(m=tokens, h=hidden, hb=hidden // 32, d=d, d2=2 * d,
-                    db=d // 32,
-                    e=experts, k=k, bm=block_m, p=sorted_ids.size,
-                    nb=blocks.size)
-        stage2 = (SORTED if option(args, "--combine", "scattered") == "sorted"
-                  else SCATTERED)
-        f.write(PROGRAM.format(stage1=STAGE1.format(**dims),
-                               stage2=stage2.format(**dims), **dims))
+        f.write(program(tokens, routed + 1, topk + 1, hidden, d, block_m,
+                        option(args, "--combine", "scattered")))
+
+
+def program(tokens, experts, k, hidden, d, block_m, combine="scattered",
+            configs=("", "")):
+    """The layer's program for TOKENS tokens, EXPERTS experts of which K
+    per token, d_hidden HIDDEN, d_expert D (also bench/moe.py's); CONFIGS:
+    the bodies of stage 1's and the scattered stage 2's #mxfp4.config, or
+    empty for the defaults."""
+    sorted_ids, blocks, _, _ = fm.moe_align(np.zeros((tokens, k), np.int32),
+                                            experts, block_m)
+    dims = dict(m=tokens, h=hidden, hb=hidden // 32, d=d, d2=2 * d,
+                db=d // 32, e=experts, k=k, bm=block_m, p=sorted_ids.size,
+                nb=blocks.size,
+                cfg1=f" config(<{configs[0]}>)" if configs[0] else "",
+                cfg2=f" config(<{configs[1]}>)" if configs[1] else "")
+    stage2 = SORTED if combine == "sorted" else SCATTERED
+    return PROGRAM.format(stage1=STAGE1.format(**dims),
+                          stage2=stage2.format(**dims), **dims)
 
 
 def check(args):

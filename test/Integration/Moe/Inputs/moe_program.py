@@ -6,7 +6,8 @@ grouped GEMMs on slices of gate_up_weight (%gu, %gus: [e, d2, h]) over
 moe_align's %rows and %blocks, SwiGLU rounded to bf16, and quantizes h
 with ties away into %hq, %hs ([p, d]). Fields: m tokens, h hidden (K),
 hb = h / 32, d expert size, d2 = 2 d, db = d / 32, e experts, k top-k,
-bm block_m, p sorted rows, nb row blocks.
+bm block_m, p sorted rows, nb row blocks, cfg1 the GEMMs' config
+(" config(<...>)", or empty for the default).
 """
 
 STAGE1 = """\
@@ -18,10 +19,10 @@ STAGE1 = """\
   %wu = tensor.extract_slice %gu[0, {d}, 0] [{e}, {d}, {h}] [1, 1, 1] : tensor<{e}x{d2}x{h}xf4E2M1FN> to tensor<{e}x{d}x{h}xf4E2M1FN>
   %wus = tensor.extract_slice %gus[0, {d}, 0] [{e}, {d}, {hb}] [1, 1, 1] : tensor<{e}x{d2}x{hb}xf8E8M0FNU> to tensor<{e}x{d}x{hb}xf8E8M0FNU>
   %g = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
-      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wg, %wgs
+      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wg, %wgs{cfg1}
       : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
   %u = mxfp4.grouped_matmul %xq, %xs rows(%rows : tensor<{p}xi32>) topk = {k}
-      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wu, %wus
+      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %wu, %wus{cfg1}
       : tensor<{m}x{h}xf4E2M1FN>, tensor<{m}x{hb}xf8E8M0FNU>, tensor<{e}x{d}x{h}xf4E2M1FN>, tensor<{e}x{d}x{hb}xf8E8M0FNU> -> tensor<{p}x{d}xf32>
   %he = tensor.empty() : tensor<{p}x{d}xbf16>
   %hv = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}}

@@ -60,7 +60,7 @@ def prepare(args):
     sorted_ids, blocks, _, _ = fm.moe_align(ids, experts, block_m)
     dims = dict(m=tokens, k=topk, e=experts, d=d, d2=2 * d, db=d // 32,
                 h=k, hb=k // 32, bm=block_m, p=sorted_ids.size,
-                nb=blocks.size)
+                nb=blocks.size, cfg1="")
     with open(os.path.join(out, "prog.mlir"), "w") as f:
         f.write(PROGRAM.format(stage1=STAGE1.format(**dims), **dims))
     with open(os.path.join(out, "sizes"), "w") as f:
