@@ -468,6 +468,11 @@ void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
       gpuSpace && gpuSpace.getValue() != gpu::AddressSpace::Global)
     addressSpace = 0;
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), addressSpace);
+  // Every element's pair id and weight before any add: LLVM may not move a
+  // load above an atomic that may alias it, and one wait for all the loads
+  // costs a memory latency where a wait per element cost one each.
+  for (Value row : rows)
+    (void)scatterTargetOf(row);
   for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, values)) {
     ScatterTarget target = scatterTargetOf(row);
     Value weighted = arith::MulFOp::create(b, loc, value, target.weight);
