@@ -28,8 +28,9 @@ benchmark configurations it:
    - the routing kernel: a launch and its serial scan over the experts
      (one work-item, an LDS read and write and about ten instructions per
      expert: SCAN_CYCLES_PER_EXPERT, an estimate, not a measurement);
-   - the sum's fill and the rounding to bf16: a launch each and their
-     HBM bytes at model v2's bandwidth.
+   - the sum's fill, the rounding to bf16 and, where the fusion model
+     keeps x's quantize out of stage 1, that quantize: a launch each and
+     their HBM bytes at model v2's bandwidth.
    The blocks past the routing's runs launch but run no K step; they are
    not charged.
 
@@ -134,30 +135,50 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
     run([os.path.join(build, "bin", "fp4-opt"), prog,
          "--fp4-lower-to-hsaco=dump-dir=" + dump, "-o", compiled])
     grids = launches(open(compiled).read())
-    # The kernels in launch order: routing, stage 1, fill, stage 2, rounding.
-    names = ["layer_kernel"] + ["layer_kernel_%d" % i for i in range(4)]
+    # The kernels in launch order (gpu.module order): layer_kernel, then
+    # layer_kernel_0, _1, ...
+    names = ["layer_kernel"] + ["layer_kernel_%d" % i
+                                for i in range(len(grids) - 1)]
     hsacos = [os.path.join(dump, n + ".hsaco") for n in names]
-    if len(grids) != 5 or not all(os.path.exists(h) for h in hsacos):
-        sys.exit("moe.py: expected the layer's 5 launches and code objects, "
-                 "got %d launches" % len(grids))
+    if not all(os.path.exists(h) for h in hsacos):
+        sys.exit("moe.py: a launch's code object is missing in " + dump)
+    mfmas = [json.loads(run([os.path.join(build, "bin", "fp4-report"), h,
+                             "--json"]))[0]["mix"] for h in hsacos]
+    gemms = [i for i, mix in enumerate(mfmas)
+             if any(c.startswith("mfma") for c in mix)]
+    if len(gemms) != 2:
+        sys.exit("moe.py: expected two GEMM kernels (the stages), got %d"
+                 % len(gemms))
     blocks, active_experts = routing(tokens, experts, topk, block_m, rng)
     lu = launch_us()
     parts = {}
-    parts["routing"] = lu + experts * SCAN_CYCLES_PER_EXPERT / CLOCK_HZ * 1e6
-    # Stage 1: N = d_expert per B (gate and up in one tile), K = d_hidden.
-    gx, gy, _ = grids[1]
-    tile_n1 = -(-d // gx)
-    s1 = grouped(build, hsacos[1], blocks * block_m, d, hidden, block_m,
-                 tile_n1, blocks * gx, 2 * active_experts, "bf16", "fp4")
+    for i, grid in enumerate(grids):
+        if i in gemms:
+            continue
+        if grid[:2] == (1, 1):  # moe_align: one work-group
+            parts["routing"] = lu + (experts * SCAN_CYCLES_PER_EXPERT /
+                                     CLOCK_HZ * 1e6)
+        elif i < gemms[0]:  # x quantized by a kernel of its own
+            parts["quantize x"] = lu + (tokens * hidden * (2 + 0.5 + 1 / 32)
+                                        / HBM_BYTES_PER_S * 1e6)
+        elif i < gemms[1]:
+            parts["fill"] = lu + tokens * hidden * 4 / HBM_BYTES_PER_S * 1e6
+        else:
+            parts["rounding"] = lu + (tokens * hidden * 6 / HBM_BYTES_PER_S
+                                      * 1e6)
+    # Stage 1: N = d_expert per B (gate and up in one tile), K = d_hidden;
+    # A bf16 when quantized in the kernel, fp4 when a kernel of its own did.
+    gx, gy, _ = grids[gemms[0]]
+    a_format = "fp4" if "quantize x" in parts else "bf16"
+    s1 = grouped(build, hsacos[gemms[0]], blocks * block_m, d, hidden,
+                 block_m, -(-d // gx), blocks * gx, 2 * active_experts,
+                 a_format, "fp4")
     parts["stage 1"] = s1["model_us"]
-    fill_bytes = tokens * hidden * 4
-    parts["fill"] = lu + fill_bytes / HBM_BYTES_PER_S * 1e6
-    gx, gy, _ = grids[3]
-    tile_n2 = -(-hidden // gx)
-    s2 = grouped(build, hsacos[3], blocks * block_m, hidden, d, block_m,
-                 tile_n2, blocks * gx, active_experts, "fp4", "f32")
+    gx, gy, _ = grids[gemms[1]]
+    s2 = grouped(build, hsacos[gemms[1]], blocks * block_m, hidden, d,
+                 block_m, -(-hidden // gx), blocks * gx, active_experts,
+                 "fp4", "f32")
     parts["stage 2"] = s2["model_us"]
-    parts["rounding"] = lu + tokens * hidden * 6 / HBM_BYTES_PER_S * 1e6
     return dict(blocks=blocks, active_experts=active_experts, parts=parts,
                 total=sum(parts.values()),
                 stage1=dict((k, s1[k]) for k in ("bound", "workgroups",

@@ -172,6 +172,50 @@ static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
   return recomputeUs <= roundTripUs;
 }
 
+/// VALU instructions per element of the exact block quantizer (the
+/// ties-away one, and the exact one any rule uses where the hardware's
+/// conversion cannot serve): the block's max, the scale and the threshold
+/// chain. An estimate from its code, not a fit.
+constexpr double kQuantizeOpsPerElement = 16;
+
+/// A gathered GEMM quantizing its A in the kernel quantizes each gathered
+/// row (a token once per pair, and the padding rows of its row blocks) once
+/// per column tile and wave along N; a quantize of its own quantizes each
+/// token once but costs a launch and A's round trip. The same constants as
+/// producerFusionPays.
+static bool gatheredQuantizeFusionPays(GroupedMatmulOp op,
+                                       GemmConfigAttr config) {
+  constexpr double kClockGHz = 2.4, kCus = 256, kLanesPerCuCycle = 256;
+  auto dim = [](int64_t d) {
+    return ShapedType::isDynamic(d) ? kDynamicSizeHint : d;
+  };
+  auto aType = op.getA().getType();
+  double tokens = double(dim(aType.getDimSize(0)));
+  double k = double(dim(aType.getDimSize(1)));
+  double pairs = tokens * double(op.getTopk().value_or(1));
+  double experts = double(dim(op.getB().getType().getDimSize(0)));
+  // Each expert with pairs pads its run by half a block on average.
+  double rows = pairs + std::min(experts, pairs) * double(op.getBlockM()) / 2;
+  double n = double(dim(op.getB().getType().getDimSize(1)));
+  double quantizations =
+      std::ceil(n / double(config.getTileN())) * double(config.getWavesN());
+  auto us = [&](double elements) {
+    return elements * kQuantizeOpsPerElement / (kLanesPerCuCycle * kCus) /
+           (kClockGHz * 1e3);
+  };
+  double fusedUs = us(rows * k * quantizations);
+  double bytes = tokens * k * (2 + 0.5 + 1.0 / 32);
+  double ownKernelUs = ::fp4::report::fitted::kLaunchMicroseconds +
+                       us(tokens * k) +
+                       bytes /
+                           (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
+                           (kClockGHz * 1e3);
+  LLVM_DEBUG(llvm::dbgs() << "gathered quantize of " << op << ": in the "
+                          << "kernel " << fusedUs << " us, own kernel "
+                          << ownKernelUs << " us\n");
+  return fusedUs <= ownKernelUs;
+}
+
 //===----------------------------------------------------------------------===//
 // Patterns.
 //===----------------------------------------------------------------------===//
@@ -558,9 +602,9 @@ struct SplitGemmByOutputSlices : public OpRewritePattern<ScaledMatmulOp> {
 /// values and scales as they are. A quantized from another GEMM's result
 /// stays quantized there (the first GEMM's output quantize).
 static void takeA(PatternRewriter &rewriter, Location loc, FusedParts &p,
-                  Value a, Value aScales) {
+                  Value a, Value aScales, bool quantizeInKernel = true) {
   auto quantize = a.getDefiningOp<QuantizeOp>();
-  if (staysWithProducerGemm(quantize) || !quantize ||
+  if (!quantizeInKernel || staysWithProducerGemm(quantize) || !quantize ||
       quantize.getScales() != aScales) {
     p.a = {a, aScales};
     return;
@@ -659,7 +703,9 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = matmul.getLoc();
     FusedParts p;
-    takeA(rewriter, loc, p, matmul.getA(), matmul.getAScales());
+    GemmConfigAttr config = groupedConfig(matmul);
+    takeA(rewriter, loc, p, matmul.getA(), matmul.getAScales(),
+          !matmul.getRows() || gatheredQuantizeFusionPays(matmul, config));
     p.b = {matmul.getB(), matmul.getBScales()};
     p.aRows = matmul.getRows();
     p.bExperts = matmul.getExperts();
@@ -688,8 +734,8 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
                 .getResult(0);
     p.outs = {out};
     auto fused =
-        createFused(rewriter, loc, p, Layout::plain, groupedConfig(matmul),
-                    nullptr, roundingEpilogue(loc, type.getElementType()));
+        createFused(rewriter, loc, p, Layout::plain, config, nullptr,
+                    roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }

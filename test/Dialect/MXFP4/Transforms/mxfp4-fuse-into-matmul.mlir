@@ -435,3 +435,20 @@ func.func @grouped_scatter(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0F
   } -> tensor<5x96xbf16>
   return %r : tensor<5x96xbf16>
 }
+
+// -----
+
+// A gathered GEMM whose in-kernel quantization would not pay: 1024 tokens
+// of top-9 over 33 experts, N 2048 (32 column tiles of 64): quantizing each
+// gathered row once per column tile costs more (fusion model:
+// gatheredQuantizeFusionPays) than a quantize of its own, once per token,
+// and its launch. The quantize stays; the op reads A's fp4 values and
+// scales through the gather.
+// CHECK-LABEL: func.func @grouped_quantize_stays
+// CHECK: %[[Q:.+]], %[[S:.+]] = mxfp4.quantize %{{.+}} ties = away
+// CHECK: mxfp4.fused_matmul a(%[[Q]], %[[S]] : tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>) gather(%{{.+}} : tensor<10240xi32>) topk = 9 b(
+func.func @grouped_quantize_stays(%x: tensor<1024x7168xbf16>, %rows: tensor<10240xi32>, %blocks: tensor<320xi32>, %b: tensor<33x2048x7168xf4E2M1FN>, %bs: tensor<33x2048x224xf8E8M0FNU>) -> tensor<10240x2048xf32> {
+  %q, %s = mxfp4.quantize %x ties = away : tensor<1024x7168xbf16> -> tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>
+  %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<10240xi32>) topk = 9 experts(%blocks : tensor<320xi32>) block_m = 32, %b, %bs : tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>, tensor<33x2048x7168xf4E2M1FN>, tensor<33x2048x224xf8E8M0FNU> -> tensor<10240x2048xf32>
+  return %c : tensor<10240x2048xf32>
+}
