@@ -25,9 +25,12 @@ benchmark configurations it:
      grid; B read once per expert with rows (--b-matrices: gate and up
      count twice); A bf16 x (stage 1) or fp4 h (stage 2); C fp4 h with
      its scales (stage 1) or the f32 sum the atomics add into (stage 2);
-   - the routing kernel: a launch and its serial scan over the experts
-     (one work-item, an LDS read and write and about ten instructions per
-     expert: SCAN_CYCLES_PER_EXPERT, an estimate, not a measurement);
+   - the routing kernel: a launch and its scan (each of 256 work-items
+     walks its chunk of ceil(E / 256) experts twice, about
+     CYCLES_PER_EXPERT each, and the chunk sums take 8 steps of two
+     barriers, about CYCLES_PER_SCAN_STEP each: estimates from the code,
+     not measurements); its counting and placing loops over the pairs are
+     not charged;
    - the sum's fill, the rounding to bf16 and, where the fusion model
      keeps x's quantize out of stage 1, that quantize: a launch each and
      their HBM bytes at model v2's bandwidth.
@@ -67,7 +70,9 @@ CONFIGS = [
 TARGET_FRACTION = 0.7
 CLOCK_HZ = 2.4e9
 HBM_BYTES_PER_S = 6.0e12  # model v2's (MachineModel::hbmBytesPerSecond)
-SCAN_CYCLES_PER_EXPERT = 100
+CYCLES_PER_EXPERT = 100
+CYCLES_PER_SCAN_STEP = 200
+WORK_ITEMS = 256
 
 
 def launch_us():
@@ -156,8 +161,10 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
         if i in gemms:
             continue
         if grid[:2] == (1, 1):  # moe_align: one work-group
-            parts["routing"] = lu + (experts * SCAN_CYCLES_PER_EXPERT /
-                                     CLOCK_HZ * 1e6)
+            chunk = -(-experts // WORK_ITEMS)
+            steps = (WORK_ITEMS - 1).bit_length()
+            cycles = 2 * chunk * CYCLES_PER_EXPERT + steps * CYCLES_PER_SCAN_STEP
+            parts["routing"] = lu + cycles / CLOCK_HZ * 1e6
         elif i < gemms[0]:  # x quantized by a kernel of its own
             parts["quantize x"] = lu + (tokens * hidden * (2 + 0.5 + 1 / 32)
                                         / HBM_BYTES_PER_S * 1e6)

@@ -3,8 +3,11 @@
 // mxfp4.workgroup_moe_align inside its kernel: one work-group groups the
 // (token, expert) pairs by expert (docs/moe.md, "Routing on the device"):
 //   1. count each expert's pairs with LDS atomics;
-//   2. one work-item scans the counts, each rounded up to block_m, into
-//      each expert's first row (the run's cursor) and the total;
+//   2. the work-group scans the counts, each rounded up to block_m, into
+//      each expert's first row (the run's cursor) and the total: each
+//      work-item sums a chunk of experts, the chunk sums are scanned in
+//      log2(work-items) steps through LDS (Hillis-Steele), and each
+//      work-item writes its chunk's cursors;
 //   3. every work-item writes its experts' block ids and padding marks,
 //      and the tails past the last run;
 //   4. each pair takes the next row of its expert's run with an LDS atomic
@@ -141,23 +144,63 @@ struct WorkgroupMoeAlignLowering
       });
     });
     barrier();
-    // 2. The scan, by work-item 0 (E steps).
-    Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                        tid, zero);
-    e.ifThen(first, [&](Emitter &x) {
-      auto scan = scf::ForOp::create(
-          x.b, x.loc, zero, expertCount, one, ValueRange{x.i32(0)},
+    // 2. The scan. Work-item t owns experts [t * chunk, (t + 1) * chunk)
+    // (clamped to E): the sum of their runs, scanned across the
+    // work-group, gives its first expert's row.
+    int64_t workItems = (*blockSize)[0];
+    int64_t chunk = llvm::divideCeil(experts, workItems);
+    Value sums = lds(workItems);
+    Value lo = arith::MinUIOp::create(
+        rewriter, loc, arith::MulIOp::create(rewriter, loc, tid, e.index(chunk)),
+        expertCount);
+    Value hi = arith::MinUIOp::create(
+        rewriter, loc, arith::AddIOp::create(rewriter, loc, lo, e.index(chunk)),
+        expertCount);
+    // Runs of experts [lo, hi) from `start`; `writeCursors`: each expert's
+    // first row into cursor as it goes. Returns the row after them.
+    auto runs = [&](Value start, bool writeCursors) {
+      auto loop = scf::ForOp::create(
+          rewriter, loc, lo, hi, one, ValueRange{start},
           [&](OpBuilder &nested, Location l, Value expert, ValueRange acc) {
             Emitter y{nested, l};
-            y.store(acc[0], cursor, expert);
+            if (writeCursors)
+              y.store(acc[0], cursor, expert);
             Value run = y.roundUp(y.load(counts, expert), blockM);
             scf::YieldOp::create(
                 nested, l,
                 ValueRange{arith::AddIOp::create(nested, l, acc[0], run)});
           });
-      Value total = scan.getResult(0);
-      x.store(total, counts, expertCount);
-      x.store(total, op.getValid(), zero);
+      return loop.getResult(0);
+    };
+    Value own = runs(e.i32(0), /*writeCursors=*/false);
+    e.store(own, sums, tid);
+    barrier();
+    // Inclusive scan of the chunk sums: after the step of distance d, sums[t]
+    // holds the sum of the chunks (t - 2d, t]. Each step reads, meets the
+    // others at a barrier, then writes.
+    for (int64_t d = 1; d < workItems; d *= 2) {
+      Value mine = e.load(sums, tid);
+      Value dIndex = e.index(d);
+      Value hasOther = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::uge, tid, dIndex);
+      Value otherAt = arith::SelectOp::create(
+          rewriter, loc, hasOther,
+          arith::SubIOp::create(rewriter, loc, tid, dIndex), zero);
+      Value other = arith::SelectOp::create(
+          rewriter, loc, hasOther, e.load(sums, otherAt), e.i32(0));
+      barrier();
+      e.store(arith::AddIOp::create(rewriter, loc, mine, other), sums, tid);
+      barrier();
+    }
+    Value inclusive = e.load(sums, tid);
+    (void)runs(arith::SubIOp::create(rewriter, loc, inclusive, own),
+               /*writeCursors=*/true);
+    // The last work-item's inclusive sum is every run's: the rows they take.
+    Value last = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       tid, e.index(workItems - 1));
+    e.ifThen(last, [&](Emitter &x) {
+      x.store(inclusive, counts, expertCount);
+      x.store(inclusive, op.getValid(), zero);
     });
     barrier();
     // 3. Block ids and padding marks: per expert, and past the last run.
