@@ -98,10 +98,9 @@ def compile_stage(build, tmp, name, text):
     os.makedirs(dump, exist_ok=True)
     with open(prog, "w") as f:
         f.write(text)
-    out = run([os.path.join(build, "bin", "fp4-opt"), prog,
-               "--fp4-lower-to-hsaco=dump-dir=" + dump, "-o",
-               os.path.join(tmp, name + ".c.mlir")])
-    del out
+    run([os.path.join(build, "bin", "fp4-opt"), prog,
+         "--fp4-lower-to-hsaco=dump-dir=" + dump, "-o",
+         os.path.join(tmp, name + ".c.mlir")])
     for f in os.listdir(dump):
         path = os.path.join(dump, f)
         if not f.endswith(".hsaco"):
@@ -136,12 +135,10 @@ def routing(tokens, experts, topk, block_m, rng):
     return int(active.size), int(np.unique(active).size)
 
 
-def tile_n_of(build, hsaco, n):
-    """The kernel's tile of N, from the kernel name's grid-free launch:
-    fp4-report's MFMA volume per iteration cannot give it, so the stand-in
-    programs use the defaults, which bench/moe.py documents: 64 columns
-    for a gathered GEMM (stage 1), 128 otherwise."""
-    return min(n, 64 if "_s1" in hsaco else 128)
+def tile_n_of(gathered, n):
+    """The stand-in's tile of N: a grouped GEMM's default configuration
+    (docs/dialect.md): 64 columns when gathered (stage 1), else 128."""
+    return min(n, 64 if gathered else 128)
 
 
 def model(build, hsaco, m, n, k, tile_m, tile_n, workgroups, b_matrices,
@@ -183,10 +180,10 @@ def main():
             blocks, active = routing(r["tokens"], r["experts"], r["topk"],
                                      r["block_m"], rng)
             bm, d, h = r["block_m"], r["d"], r["hidden"]
-            t1 = tile_n_of(args.build, s1, 2 * d)
+            t1 = tile_n_of(True, 2 * d)
             r["model1"] = model(args.build, s1, blocks * bm, 2 * d, h, bm, t1,
                                 blocks * -(-2 * d // t1), active, "fp4")
-            t2 = tile_n_of(args.build, s2, h)
+            t2 = tile_n_of(False, h)
             r["model2"] = model(args.build, s2, blocks * bm, h, d, bm, t2,
                                 blocks * -(-h // t2), active, "f32")
     print("%-14s %5s %13s %13s" % ("table", "rows", "stage 1 scale",
