@@ -151,8 +151,8 @@ struct WorkgroupMoeAlignLowering
     int64_t chunk = llvm::divideCeil(experts, workItems);
     Value sums = lds(workItems);
     Value lo = arith::MinUIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, tid, e.index(chunk)),
-        expertCount);
+        rewriter, loc,
+        arith::MulIOp::create(rewriter, loc, tid, e.index(chunk)), expertCount);
     Value hi = arith::MinUIOp::create(
         rewriter, loc, arith::AddIOp::create(rewriter, loc, lo, e.index(chunk)),
         expertCount);
@@ -186,8 +186,8 @@ struct WorkgroupMoeAlignLowering
       Value otherAt = arith::SelectOp::create(
           rewriter, loc, hasOther,
           arith::SubIOp::create(rewriter, loc, tid, dIndex), zero);
-      Value other = arith::SelectOp::create(
-          rewriter, loc, hasOther, e.load(sums, otherAt), e.i32(0));
+      Value other = arith::SelectOp::create(rewriter, loc, hasOther,
+                                            e.load(sums, otherAt), e.i32(0));
       barrier();
       e.store(arith::AddIOp::create(rewriter, loc, mine, other), sums, tid);
       barrier();

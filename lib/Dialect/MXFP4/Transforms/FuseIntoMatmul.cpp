@@ -205,11 +205,10 @@ static bool gatheredQuantizeFusionPays(GroupedMatmulOp op,
   };
   double fusedUs = us(rows * k * quantizations);
   double bytes = tokens * k * (2 + 0.5 + 1.0 / 32);
-  double ownKernelUs = ::fp4::report::fitted::kLaunchMicroseconds +
-                       us(tokens * k) +
-                       bytes /
-                           (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
-                           (kClockGHz * 1e3);
+  double ownKernelUs =
+      ::fp4::report::fitted::kLaunchMicroseconds + us(tokens * k) +
+      bytes / (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
+          (kClockGHz * 1e3);
   LLVM_DEBUG(llvm::dbgs() << "gathered quantize of " << op << ": in the "
                           << "kernel " << fusedUs << " us, own kernel "
                           << ownKernelUs << " us\n");
@@ -733,9 +732,8 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
                 ValueRange{out})
                 .getResult(0);
     p.outs = {out};
-    auto fused =
-        createFused(rewriter, loc, p, Layout::plain, config, nullptr,
-                    roundingEpilogue(loc, type.getElementType()));
+    auto fused = createFused(rewriter, loc, p, Layout::plain, config, nullptr,
+                             roundingEpilogue(loc, type.getElementType()));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }
