@@ -672,25 +672,34 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
 /// The configuration of a grouped GEMM: its own, or one whose tile has
 /// block_m rows (one expert per tile) and four waves along N: mfma 32 for
 /// a block_m that is a multiple of 32, else 16, tiles_m making up block_m.
-static GemmConfigAttr groupedConfig(GroupedMatmulOp op) {
+/// A grouped GEMM's configuration when it names none: a tile of block_m
+/// rows (one expert per work-group). Stage 2 (no gather; K = d_expert,
+/// short): 128 columns, 4 waves along N. A gathered GEMM (stage 1; K =
+/// d_hidden, long) quantizing its A in the kernel: 64 columns, one wave
+/// along N (the quantization, VALU-heavy, once per column tile and wave
+/// along N) and 4 along K. A gathered GEMM of quantized A: 128 columns, 2
+/// waves along N and 2 along K. Modeled on the task's benchmarks
+/// (bench/moe.py), each is the best of the ones tried for its case: stage
+/// 1 in the kernel-quantized case 21-47 % under the 128-column, 4-wave tile;
+/// with quantized A, 20 and 35 % under the 64-column one at 256 and 1024
+/// tokens of d_expert 2048, equal where HBM bounds both.
+static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (GemmConfigAttr config = op.getConfigAttr())
     return config;
   int64_t blockM = op.getBlockM();
   int64_t mfma = blockM % 32 == 0 ? 32 : 16;
-  // A gathered GEMM (stage 1) has few row blocks at small batches and a
-  // long K (d_hidden): 64 columns per work-group for more work-groups, and
-  // 4 waves along K for a quarter of the loop each. Modeled on the task's
-  // benchmarks (bench/moe.py), stage 1 takes 21-47 % less time than with
-  // the 128-column tile of 4 waves along N, which stage 2 (K = d_expert,
-  // short) keeps.
+  MLIRContext *ctx = op.getContext();
+  if (op.getRows() && quantizesA)
+    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1,
+                               /*tilesM=*/blockM / mfma, /*tilesN=*/64 / mfma,
+                               /*splitK=*/1, /*wavesK=*/4);
   if (op.getRows())
-    return GemmConfigAttr::get(op.getContext(), mfma, /*wavesM=*/1,
-                               /*wavesN=*/1, /*tilesM=*/blockM / mfma,
-                               /*tilesN=*/64 / mfma, /*splitK=*/1,
-                               /*wavesK=*/4);
-  return GemmConfigAttr::get(op.getContext(), mfma, /*wavesM=*/1,
-                             /*wavesN=*/4, /*tilesM=*/blockM / mfma,
-                             /*tilesN=*/1, /*splitK=*/1, /*wavesK=*/1);
+    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/2,
+                               /*tilesM=*/blockM / mfma, /*tilesN=*/64 / mfma,
+                               /*splitK=*/1, /*wavesK=*/2);
+  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/4,
+                             /*tilesM=*/blockM / mfma, /*tilesN=*/1,
+                             /*splitK=*/1, /*wavesK=*/1);
 }
 
 /// grouped_matmul -> fused_matmul with gather (rows, topk) and experts:
@@ -702,9 +711,14 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = matmul.getLoc();
     FusedParts p;
-    GemmConfigAttr config = groupedConfig(matmul);
+    // Whether the quantize of A moves in is weighed with the tile it would
+    // have there.
+    bool quantizeInKernel =
+        !matmul.getRows() ||
+        gatheredQuantizeFusionPays(matmul, groupedConfig(matmul, true));
     takeA(rewriter, loc, p, matmul.getA(), matmul.getAScales(),
-          !matmul.getRows() || gatheredQuantizeFusionPays(matmul, config));
+          quantizeInKernel);
+    GemmConfigAttr config = groupedConfig(matmul, p.a.size() == 1);
     p.b = {matmul.getB(), matmul.getBScales()};
     p.aRows = matmul.getRows();
     p.bExperts = matmul.getExperts();
