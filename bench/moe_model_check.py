@@ -34,13 +34,12 @@ import argparse
 import csv
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from moe import ROOT, grouped, launches, run
 
 STAGE1 = """\
 func.func @stage1(%a: tensor<{t}x{h}xf4E2M1FN>, %as: tensor<{t}x{hb}xf8E8M0FNU>,
@@ -72,13 +71,6 @@ func.func @stage2(%a: tensor<{p}x{d}xf4E2M1FN>, %as: tensor<{p}x{db}xf8E8M0FNU>,
 """
 
 
-def run(cmd, **kw):
-    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if r.returncode:
-        sys.exit("failed: %s\n%s" % (" ".join(cmd), r.stderr[-2000:]))
-    return r.stdout
-
-
 def rows_of(aiter_dir, table):
     out = []
     with open(os.path.join(aiter_dir, table + "_tuned_fmoe.csv")) as f:
@@ -91,24 +83,27 @@ def rows_of(aiter_dir, table):
     return out
 
 
-def compile_stage(build, tmp, name, text):
-    """The stage's code object and its launch grid (x = N tiles)."""
+def compile_stage(build, tmp, name, text, n):
+    """The stage's GEMM code object and its tile of N (N over the launch's
+    work-groups along x), with the configuration the compiler chose."""
     prog = os.path.join(tmp, name + ".mlir")
     dump = os.path.join(tmp, name)
     os.makedirs(dump, exist_ok=True)
     with open(prog, "w") as f:
         f.write(text)
+    compiled = os.path.join(tmp, name + ".c.mlir")
     run([os.path.join(build, "bin", "fp4-opt"), prog,
-         "--fp4-lower-to-hsaco=dump-dir=" + dump, "-o",
-         os.path.join(tmp, name + ".c.mlir")])
-    for f in os.listdir(dump):
-        path = os.path.join(dump, f)
-        if not f.endswith(".hsaco"):
-            continue
+         "--fp4-lower-to-hsaco=dump-dir=" + dump, "-o", compiled])
+    # The code objects in launch order: <func>_kernel, then _0, _1, ...
+    grids = launches(open(compiled).read())
+    func = name.rsplit("_", 1)[1]
+    for i, grid in enumerate(grids):
+        path = os.path.join(dump, "%s_kernel%s.hsaco" %
+                            (func, "_%d" % (i - 1) if i else ""))
         mix = json.loads(run([os.path.join(build, "bin", "fp4-report"), path,
                               "--json"]))[0]["mix"]
         if any(c.startswith("mfma") for c in mix):
-            return path
+            return path, -(-n // grid[0])
     sys.exit("moe_model_check.py: no GEMM kernel in " + dump)
 
 
@@ -122,8 +117,10 @@ def family_kernels(build, tmp, fam):
                 e=experts, k=topk, bm=block_m, p=sorted_ids.size,
                 nb=blocks.size)
     key = "f_%d_%d_%d_%d_%d" % fam
-    return (compile_stage(build, tmp, key + "_s1", STAGE1.format(**dims)),
-            compile_stage(build, tmp, key + "_s2", STAGE2.format(**dims)))
+    return (compile_stage(build, tmp, key + "_stage1", STAGE1.format(**dims),
+                          2 * d),
+            compile_stage(build, tmp, key + "_stage2", STAGE2.format(**dims),
+                          hidden))
 
 
 def routing(tokens, experts, topk, block_m, rng):
@@ -133,23 +130,6 @@ def routing(tokens, experts, topk, block_m, rng):
     _, block_expert, _, _ = fm.moe_align(ids, experts, block_m)
     active = block_expert[block_expert >= 0]
     return int(active.size), int(np.unique(active).size)
-
-
-def tile_n_of(gathered, n):
-    """The stand-in's tile of N: a grouped GEMM's default configuration
-    (docs/dialect.md): 64 columns when gathered (stage 1), else 128."""
-    return min(n, 64 if gathered else 128)
-
-
-def model(build, hsaco, m, n, k, tile_m, tile_n, workgroups, b_matrices,
-          c_format):
-    r = json.loads(run([os.path.join(build, "bin", "fp4-report"), hsaco,
-                        "--json", "--shape", "%dx%dx%d" % (m, n, k),
-                        "--tile", "%dx%d" % (tile_m, tile_n),
-                        "--workgroups", str(workgroups),
-                        "--b-matrices", str(b_matrices),
-                        "--a-format", "fp4", "--c-format", c_format]))[0]
-    return r["model_us"]
 
 
 def errors(pred, meas):
@@ -176,16 +156,16 @@ def main():
             fam = (r["hidden"], r["d"], r["experts"], r["topk"], r["block_m"])
             if fam not in kernels:
                 kernels[fam] = family_kernels(args.build, tmp, fam)
-            s1, s2 = kernels[fam]
+            (s1, t1), (s2, t2) = kernels[fam]
             blocks, active = routing(r["tokens"], r["experts"], r["topk"],
                                      r["block_m"], rng)
             bm, d, h = r["block_m"], r["d"], r["hidden"]
-            t1 = tile_n_of(True, 2 * d)
-            r["model1"] = model(args.build, s1, blocks * bm, 2 * d, h, bm, t1,
-                                blocks * -(-2 * d // t1), active, "fp4")
-            t2 = tile_n_of(False, h)
-            r["model2"] = model(args.build, s2, blocks * bm, h, d, bm, t2,
-                                blocks * -(-h // t2), active, "f32")
+            r["model1"] = grouped(args.build, s1, blocks * bm, 2 * d, h, bm,
+                                  t1, blocks * -(-2 * d // t1), active,
+                                  "fp4", "fp4")["model_us"]
+            r["model2"] = grouped(args.build, s2, blocks * bm, h, d, bm, t2,
+                                  blocks * -(-h // t2), active, "fp4",
+                                  "f32")["model_us"]
     print("%-14s %5s %13s %13s" % ("table", "rows", "stage 1 scale",
                                    "stage 2 scale"))
     fitted = [r for r in rows if r["table"] in fit_tables]

@@ -142,31 +142,45 @@ static AffineMap scalarMap(MLIRContext *ctx) {
 // The fusion model.
 //===----------------------------------------------------------------------===//
 
-/// A producer of A fused into the prologue is recomputed by each of the
-/// GEMM's column tiles; given its own kernel it costs a launch and a round
-/// trip of A through memory. Model v2's constants (launch, per-CU bytes per
-/// cycle at 2.4 GHz over 256 CUs) against the recomputation's VALU work (one
-/// instruction per body op and element, 64 lanes x 4 SIMDs per CU per
-/// cycle). Unknown sizes count as the config's dynamic-size hint.
-static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
+// Model v2's machine (2.4 GHz, 256 CUs, 64 lanes x 4 SIMDs per CU per
+// cycle) and its fitted constants (launch, per-CU bytes per cycle).
+
+/// A static size, or the config's dynamic-size hint.
+static double sizeOrHint(int64_t d) {
+  return double(ShapedType::isDynamic(d) ? kDynamicSizeHint : d);
+}
+
+/// Microseconds of `ops` VALU instructions (one per lane) over the chip.
+static double valuMicroseconds(double ops) {
   constexpr double kClockGHz = 2.4, kCus = 256, kLanesPerCuCycle = 256;
+  return ops / (kLanesPerCuCycle * kCus) / (kClockGHz * 1e3);
+}
+
+/// Microseconds of a kernel of its own that moves `bytes` through the CUs:
+/// its launch and the bytes.
+static double ownKernelMicroseconds(double bytes) {
+  constexpr double kClockGHz = 2.4, kCus = 256;
+  return ::fp4::report::fitted::kLaunchMicroseconds +
+         bytes / (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
+             (kClockGHz * 1e3);
+}
+
+/// A producer of A fused into the prologue is recomputed by each of the
+/// GEMM's column tiles (one instruction per body op and element); given its
+/// own kernel it costs a launch and a round trip of A through memory.
+static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
   auto aType = cast<ShapedType>(g->getResult(0).getType());
-  auto dim = [](int64_t d) {
-    return ShapedType::isDynamic(d) ? kDynamicSizeHint : d;
-  };
-  double elements = double(dim(aType.getDimSize(0))) * dim(aType.getDimSize(1));
-  int64_t n =
-      dim(cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
+  double elements =
+      sizeOrHint(aType.getDimSize(0)) * sizeOrHint(aType.getDimSize(1));
+  double n = sizeOrHint(
+      cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
   int64_t tileN = fused.getConfig() ? fused.getConfig()->getTileN() : 64;
-  double columnTiles = double(llvm::divideCeil(n, tileN));
+  double columnTiles = std::ceil(n / double(tileN));
   double bodyOps = double(g.getBlock()->getOperations().size());
-  double recomputeUs = (columnTiles - 1) * elements * bodyOps /
-                       (kLanesPerCuCycle * kCus) / (kClockGHz * 1e3);
-  double bytes = elements * aType.getElementTypeBitWidth() / 8 * 2;
-  double roundTripUs = ::fp4::report::fitted::kLaunchMicroseconds +
-                       bytes /
-                           (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
-                           (kClockGHz * 1e3);
+  double recomputeUs =
+      valuMicroseconds((columnTiles - 1) * elements * bodyOps);
+  double roundTripUs = ownKernelMicroseconds(
+      elements * aType.getElementTypeBitWidth() / 8 * 2);
   LLVM_DEBUG(llvm::dbgs() << "producer " << g << ": recompute " << recomputeUs
                           << " us, own kernel " << roundTripUs << " us\n");
   return recomputeUs <= roundTripUs;
@@ -181,34 +195,24 @@ constexpr double kQuantizeOpsPerElement = 16;
 /// A gathered GEMM quantizing its A in the kernel quantizes each gathered
 /// row (a token once per pair, and the padding rows of its row blocks) once
 /// per column tile and wave along N; a quantize of its own quantizes each
-/// token once but costs a launch and A's round trip. The same constants as
-/// producerFusionPays.
+/// token once but costs a launch and A's round trip.
 static bool gatheredQuantizeFusionPays(GroupedMatmulOp op,
                                        GemmConfigAttr config) {
-  constexpr double kClockGHz = 2.4, kCus = 256, kLanesPerCuCycle = 256;
-  auto dim = [](int64_t d) {
-    return ShapedType::isDynamic(d) ? kDynamicSizeHint : d;
-  };
   auto aType = op.getA().getType();
-  double tokens = double(dim(aType.getDimSize(0)));
-  double k = double(dim(aType.getDimSize(1)));
+  double tokens = sizeOrHint(aType.getDimSize(0));
+  double k = sizeOrHint(aType.getDimSize(1));
   double pairs = tokens * double(op.getTopk().value_or(1));
-  double experts = double(dim(op.getB().getType().getDimSize(0)));
+  double experts = sizeOrHint(op.getB().getType().getDimSize(0));
   // Each expert with pairs pads its run by half a block on average.
   double rows = pairs + std::min(experts, pairs) * double(op.getBlockM()) / 2;
-  double n = double(dim(op.getB().getType().getDimSize(1)));
+  double n = sizeOrHint(op.getB().getType().getDimSize(1));
   double quantizations =
       std::ceil(n / double(config.getTileN())) * double(config.getWavesN());
-  auto us = [&](double elements) {
-    return elements * kQuantizeOpsPerElement / (kLanesPerCuCycle * kCus) /
-           (kClockGHz * 1e3);
-  };
-  double fusedUs = us(rows * k * quantizations);
-  double bytes = tokens * k * (2 + 0.5 + 1.0 / 32);
+  double fusedUs =
+      valuMicroseconds(rows * k * quantizations * kQuantizeOpsPerElement);
   double ownKernelUs =
-      ::fp4::report::fitted::kLaunchMicroseconds + us(tokens * k) +
-      bytes / (::fp4::report::fitted::kCuBytesPerCycle * kCus) /
-          (kClockGHz * 1e3);
+      valuMicroseconds(tokens * k * kQuantizeOpsPerElement) +
+      ownKernelMicroseconds(tokens * k * (2 + 0.5 + 1.0 / 32));
   LLVM_DEBUG(llvm::dbgs() << "gathered quantize of " << op << ": in the "
                           << "kernel " << fusedUs << " us, own kernel "
                           << ownKernelUs << " us\n");
