@@ -172,15 +172,14 @@ static bool producerFusionPays(FusedMatmulOp fused, linalg::GenericOp g) {
   auto aType = cast<ShapedType>(g->getResult(0).getType());
   double elements =
       sizeOrHint(aType.getDimSize(0)) * sizeOrHint(aType.getDimSize(1));
-  double n = sizeOrHint(
-      cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
+  double n =
+      sizeOrHint(cast<ShapedType>(fused.getBValues(0).getType()).getDimSize(0));
   int64_t tileN = fused.getConfig() ? fused.getConfig()->getTileN() : 64;
   double columnTiles = std::ceil(n / double(tileN));
   double bodyOps = double(g.getBlock()->getOperations().size());
-  double recomputeUs =
-      valuMicroseconds((columnTiles - 1) * elements * bodyOps);
-  double roundTripUs = ownKernelMicroseconds(
-      elements * aType.getElementTypeBitWidth() / 8 * 2);
+  double recomputeUs = valuMicroseconds((columnTiles - 1) * elements * bodyOps);
+  double roundTripUs =
+      ownKernelMicroseconds(elements * aType.getElementTypeBitWidth() / 8 * 2);
   LLVM_DEBUG(llvm::dbgs() << "producer " << g << ": recompute " << recomputeUs
                           << " us, own kernel " << roundTripUs << " us\n");
   return recomputeUs <= roundTripUs;
@@ -210,9 +209,8 @@ static bool gatheredQuantizeFusionPays(GroupedMatmulOp op,
       std::ceil(n / double(config.getTileN())) * double(config.getWavesN());
   double fusedUs =
       valuMicroseconds(rows * k * quantizations * kQuantizeOpsPerElement);
-  double ownKernelUs =
-      valuMicroseconds(tokens * k * kQuantizeOpsPerElement) +
-      ownKernelMicroseconds(tokens * k * (2 + 0.5 + 1.0 / 32));
+  double ownKernelUs = valuMicroseconds(tokens * k * kQuantizeOpsPerElement) +
+                       ownKernelMicroseconds(tokens * k * (2 + 0.5 + 1.0 / 32));
   LLVM_DEBUG(llvm::dbgs() << "gathered quantize of " << op << ": in the "
                           << "kernel " << fusedUs << " us, own kernel "
                           << ownKernelUs << " us\n");
