@@ -6,10 +6,13 @@
 //
 //   fp4-gen gemm -m 16 -n 2112 -k 7168 --b-layout preshuffled
 //   fp4-gen quantize -m 16 -k 7168
+//   fp4-gen moe --tokens 4 --experts 257 --topk 9 --d-hidden 7168 \
+//               --d-expert 256
 //
 //===----------------------------------------------------------------------===//
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Dialect/MXFP4/Utils/MoeLayerBuilder.h"
 #include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Registration/Registration.h"
 #include "fp4/Tools/ToolMain.h"
@@ -34,6 +37,31 @@ static cl::SubCommand gemmCmd("gemm", "C = quantize(A) x B: bf16 A [M,K], "
                                       "pre-quantized MXFP4 B [N,K]");
 static cl::SubCommand quantizeCmd("quantize",
                                   "MXFP4 quantization of a bf16 [M,K] tensor");
+
+static cl::SubCommand
+    moeCmd("moe", "the GPU MODE moe-mxfp4 layer: routing, stage 1 (gate, up, "
+                  "SwiGLU), stage 2 with the weighted combine");
+
+static cl::opt<int64_t> optTokens("tokens", cl::desc("tokens (M)"),
+                                  cl::Required, cl::sub(moeCmd),
+                                  cl::cat(genCategory));
+static cl::opt<int64_t>
+    optExperts("experts", cl::desc("experts, the shared ones included"),
+               cl::Required, cl::sub(moeCmd), cl::cat(genCategory));
+static cl::opt<int64_t>
+    optTopk("topk", cl::desc("experts per token, the shared ones included"),
+            cl::Required, cl::sub(moeCmd), cl::cat(genCategory));
+static cl::opt<int64_t> optHidden("d-hidden",
+                                  cl::desc("d_hidden (padded, multiple of 32)"),
+                                  cl::Required, cl::sub(moeCmd),
+                                  cl::cat(genCategory));
+static cl::opt<int64_t> optExpert("d-expert",
+                                  cl::desc("d_expert (padded, multiple of 32)"),
+                                  cl::Required, cl::sub(moeCmd),
+                                  cl::cat(genCategory));
+static cl::opt<int64_t>
+    optBlockM("block-m", cl::desc("rows per expert-sorted block (moe_align)"),
+              cl::init(32), cl::sub(moeCmd), cl::cat(genCategory));
 
 static cl::opt<int64_t> optM("m", cl::desc("rows of A and C"), cl::Required,
                              cl::sub(gemmCmd), cl::sub(quantizeCmd),
@@ -70,11 +98,48 @@ static cl::opt<bool> optAQuantized(
     cl::init(false), cl::sub(gemmCmd), cl::cat(genCategory));
 static cl::opt<std::string> optName("name", cl::desc("function name"),
                                     cl::init(""), cl::sub(gemmCmd),
-                                    cl::sub(quantizeCmd), cl::cat(genCategory));
+                                    cl::sub(quantizeCmd), cl::sub(moeCmd),
+                                    cl::cat(genCategory));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "fp4-gen: " << message << "\n";
   return 1;
+}
+
+/// Verifies and prints the module `build` fills.
+static int printModule(function_ref<void(OpBuilder &, Location)> build) {
+  DialectRegistry registry;
+  registerFp4Dialects(registry);
+  MLIRContext ctx(registry);
+  ctx.loadAllAvailableDialects();
+  OpBuilder b(&ctx);
+  Location loc = b.getUnknownLoc();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  b.setInsertionPointToEnd(module->getBody());
+  build(b, loc);
+  // The spec checks admit only what the verifiers accept, so this fires
+  // only if the two drift apart; an error all the same, not an assert.
+  if (failed(verify(*module)))
+    return fail("generated IR does not verify");
+  module->print(llvm::outs());
+  llvm::outs() << "\n";
+  return 0;
+}
+
+static int printMoeLayer() {
+  mxfp4::MoeLayerSpec spec;
+  spec.tokens = optTokens;
+  spec.experts = optExperts;
+  spec.topk = optTopk;
+  spec.dHidden = optHidden;
+  spec.dExpert = optExpert;
+  spec.blockM = optBlockM;
+  spec.name = optName;
+  if (llvm::Error e = mxfp4::checkMoeLayerProblem(spec))
+    return fail(llvm::toString(std::move(e)));
+  return printModule([&](OpBuilder &b, Location loc) {
+    mxfp4::buildMoeLayerProblem(b, loc, spec);
+  });
 }
 
 int main(int argc, char **argv) {
@@ -84,8 +149,10 @@ int main(int argc, char **argv) {
       argc, argv, "fp4-gen: print MXFP4 problem functions for fp4-opt\n");
   bool gemm = static_cast<bool>(gemmCmd);
   bool quantize = static_cast<bool>(quantizeCmd);
+  if (moeCmd)
+    return printMoeLayer();
   if (!gemm && !quantize)
-    return fail("choose a subcommand: gemm or quantize (see --help)");
+    return fail("choose a subcommand: gemm, quantize or moe (see --help)");
   mxfp4::GemmProblemSpec spec;
   spec.m = optM;
   // `quantize` has no N and no B: any valid value lets the M and K checks run.
@@ -104,23 +171,10 @@ int main(int argc, char **argv) {
   if (gemm && optOut != "bf16" && optOut != "f32")
     return fail("--out must be bf16 or f32");
 
-  DialectRegistry registry;
-  registerFp4Dialects(registry);
-  MLIRContext ctx(registry);
-  ctx.loadAllAvailableDialects();
-  OpBuilder b(&ctx);
-  Location loc = b.getUnknownLoc();
-  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
-  b.setInsertionPointToEnd(module->getBody());
-  if (gemm)
-    mxfp4::buildGemmProblem(b, loc, spec);
-  else
-    mxfp4::buildQuantizeProblem(b, loc, optM, optK, optMode, optName);
-  // checkGemmProblem admits only shapes the verifiers accept, so this fires
-  // only if the two drift apart; an error all the same, not an assert.
-  if (failed(verify(*module)))
-    return fail("generated IR does not verify");
-  module->print(llvm::outs());
-  llvm::outs() << "\n";
-  return 0;
+  return printModule([&](OpBuilder &b, Location loc) {
+    if (gemm)
+      mxfp4::buildGemmProblem(b, loc, spec);
+    else
+      mxfp4::buildQuantizeProblem(b, loc, optM, optK, optMode, optName);
+  });
 }
