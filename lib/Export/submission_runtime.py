@@ -100,21 +100,14 @@ def _launch(function, launch, addresses):
            f"hipModuleLaunchKernel('{launch['kernel']}')")
 
 
-def _dynamic_m(m, n, k):
-    """DYNAMIC-M: the place for a kernel that takes any M.
-
-    fp4-mlir's pipeline has no such kernel yet. When it has one, fp4-export
-    writes its entries (same form as KERNELS' values, keyed by (N, K)) here
-    and this returns the entry for (m, n, k). Until then a shape that was
-    not compiled in is an error, never a guess."""
-    return None
-
-
-def _expect(tensor, name, nbytes, device, dtype=None):
+def _expect(tensor, name, nbytes, device, dtype=None, first="A"):
+    """Checks an input tensor before its address goes to a kernel: its
+    dtype (when given), its device (that of the task's first input,
+    `first`), its layout and its size in bytes."""
     if dtype is not None and tensor.dtype != dtype:
         raise TypeError(f"{name} must be {dtype}, not {tensor.dtype}")
     if tensor.device != device:
-        raise ValueError(f"{name} is on {tensor.device}, A on {device}")
+        raise ValueError(f"{name} is on {tensor.device}, {first} on {device}")
     if not tensor.is_contiguous():
         raise ValueError(f"{name} must be contiguous (aiter's layout)")
     if tensor.numel() * tensor.element_size() != nbytes:
@@ -123,27 +116,10 @@ def _expect(tensor, name, nbytes, device, dtype=None):
                          f"the kernel reads {nbytes}")
 
 
-def custom_kernel(data):
-    """C[M,N] (bf16) = quantize(A) x dequant(B)^T, one fp4-mlir kernel."""
-    A, _, _, B_shuffle, B_scale_sh = data
-    m, k = A.shape
-    n = B_shuffle.shape[0]
-    entry = KERNELS.get((m, n, k)) or _dynamic_m(m, n, k)
-    if entry is None:
-        have = ", ".join("x".join(map(str, s)) for s in sorted(KERNELS))
-        raise NotImplementedError(
-            f"no fp4-mlir kernel for M={m}, N={n}, K={k} in this file (it "
-            f"has {have}); export one with: fp4-export gpumode --shape "
-            f"{m}x{n}x{k}")
-    sizes = entry["bytes"]
-    _expect(A, "A", sizes["a"], A.device, torch.bfloat16)
-    _expect(B_shuffle, "B_shuffle", sizes["b"], A.device)
-    _expect(B_scale_sh, "B_scale_sh", sizes["b_scales"], A.device)
-    C = torch.empty((m, n), dtype=torch.bfloat16, device=A.device)
-    addresses = {"a": A.data_ptr(), "b": B_shuffle.data_ptr(),
-                 "b_scales": B_scale_sh.data_ptr(), "c": C.data_ptr()}
-    with torch.cuda.device(A.device):
-        device = torch.cuda.current_device()
+def _run(entry, device, addresses):
+    """Launches an entry's kernels in order on `device`, each pointer
+    argument the address its buffer has in `addresses`."""
+    with torch.cuda.device(device):
+        index = torch.cuda.current_device()
         for launch in entry["launches"]:
-            _launch(_function(device, launch), launch, addresses)
-    return C
+            _launch(_function(index, launch), launch, addresses)

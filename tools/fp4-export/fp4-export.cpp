@@ -1,8 +1,9 @@
 //===- fp4-export.cpp - ship fp4-mlir kernels -------------------*- C++ -*-===//
 //
 //   fp4-export gpumode -o submission.py [--shape MxNxK ...]
+//   fp4-export gpumode --problem moe-mxfp4 -o submission.py [--config ...]
 //
-// writes a GPU MODE amd-mxfp4-mm submission: the problem's ten shapes (and
+// writes a GPU MODE submission: the problem's shapes or configurations (and
 // those listed) compiled by the default pipeline, with the Python that loads
 // and launches them (fp4/Export/GpuMode.h, docs/guide.md).
 //
@@ -26,21 +27,37 @@ static cl::OptionCategory exportCategory("fp4-export options");
 
 static cl::SubCommand
     gpumodeCmd("gpumode",
-               "a GPU MODE amd-mxfp4-mm submission.py: the problem's "
-               "benchmark and test shapes plus --shape ones");
+               "a GPU MODE submission.py: the problem's benchmark and test "
+               "shapes (or configurations) plus the listed ones");
+
+enum class Problem { mm, moe };
+static cl::opt<Problem>
+    problem("problem", cl::desc("the GPU MODE problem"),
+            cl::values(clEnumValN(Problem::mm, "amd-mxfp4-mm",
+                                  "a GEMM per shape (default)"),
+                       clEnumValN(Problem::moe, "moe-mxfp4",
+                                  "the MoE layer per configuration")),
+            cl::init(Problem::mm), cl::sub(gpumodeCmd),
+            cl::cat(exportCategory));
 
 static cl::opt<std::string> outputFile("o",
                                        cl::desc("output file (- for stdout)"),
                                        cl::value_desc("submission.py"),
                                        cl::Required, cl::sub(gpumodeCmd),
                                        cl::cat(exportCategory));
-static cl::list<std::string>
-    shapeOpts("shape", cl::desc("also compile this shape (repeatable)"),
-              cl::value_desc("MxNxK"), cl::sub(gpumodeCmd),
-              cl::cat(exportCategory));
+static cl::list<std::string> shapeOpts(
+    "shape", cl::desc("amd-mxfp4-mm: also compile this shape (repeatable)"),
+    cl::value_desc("MxNxK"), cl::sub(gpumodeCmd), cl::cat(exportCategory));
+static cl::list<std::string> configOpts(
+    "config",
+    cl::desc("moe-mxfp4: also compile this layer (repeatable; experts and "
+             "top-k count the shared expert)"),
+    cl::value_desc("TOKENSxEXPERTSxD_HIDDENxD_EXPERTxTOPK"),
+    cl::sub(gpumodeCmd), cl::cat(exportCategory));
 static cl::opt<bool> onlyListed(
     "only-listed",
-    cl::desc("leave out the problem's ten shapes (only --shape ones)"),
+    cl::desc("leave out the problem's own shapes or configurations (only the "
+             "listed ones)"),
     cl::init(false), cl::sub(gpumodeCmd), cl::cat(exportCategory));
 static cl::opt<uint64_t> sizeLimit(
     "size-limit",
@@ -59,20 +76,42 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "fp4-export: ship fp4-mlir kernels\n\n"
                               "  fp4-export gpumode -o submission.py "
-                              "[--shape MxNxK ...]\n");
+                              "[--shape MxNxK ...]\n"
+                              "  fp4-export gpumode --problem moe-mxfp4 -o "
+                              "submission.py [--config ...]\n");
   if (!gpumodeCmd)
     return fail("choose a subcommand: gpumode (see --help)");
+  if (problem == Problem::mm && !configOpts.empty())
+    return fail("--config is for --problem moe-mxfp4; amd-mxfp4-mm takes "
+                "--shape");
+  if (problem == Problem::moe && !shapeOpts.empty())
+    return fail("--shape is for --problem amd-mxfp4-mm; moe-mxfp4 takes "
+                "--config");
 
-  GpuModeExportOptions options;
-  options.problemShapes = !onlyListed;
-  options.sizeLimit = sizeLimit;
-  for (const std::string &text : shapeOpts) {
-    auto shape = parseExportShape(text);
-    if (!shape)
-      return fail("--shape: " + llvm::toString(shape.takeError()));
-    options.shapes.push_back(*shape);
+  llvm::Expected<std::string> submission = std::string();
+  if (problem == Problem::mm) {
+    GpuModeExportOptions options;
+    options.problemShapes = !onlyListed;
+    options.sizeLimit = sizeLimit;
+    for (const std::string &text : shapeOpts) {
+      auto shape = parseExportShape(text);
+      if (!shape)
+        return fail("--shape: " + llvm::toString(shape.takeError()));
+      options.shapes.push_back(*shape);
+    }
+    submission = exportGpuModeSubmission(options);
+  } else {
+    GpuModeMoeExportOptions options;
+    options.problemConfigs = !onlyListed;
+    options.sizeLimit = sizeLimit;
+    for (const std::string &text : configOpts) {
+      auto config = parseMoeExportConfig(text);
+      if (!config)
+        return fail("--config: " + llvm::toString(config.takeError()));
+      options.configs.push_back(*config);
+    }
+    submission = exportGpuModeMoeSubmission(options);
   }
-  auto submission = exportGpuModeSubmission(options);
   if (!submission)
     return fail(llvm::toString(submission.takeError()));
 
