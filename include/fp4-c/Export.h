@@ -27,6 +27,14 @@ FP4_CAPI_EXPORTED Fp4Status fp4ExportGpuMode(
     const int64_t *shapes, intptr_t numShapes, bool problemShapes,
     uint64_t sizeLimit, MlirStringCallback callback, void *userData);
 
+/// The same for the moe-mxfp4 problem: its nine configurations (when
+/// `problemConfigs`) and the `numConfigs` at `configs`, each five numbers
+/// (tokens, experts, d_hidden, d_expert, top-k; experts and top-k count
+/// the shared expert), each the layer fp4-gen moe prints.
+FP4_CAPI_EXPORTED Fp4Status fp4ExportGpuModeMoe(
+    const int64_t *configs, intptr_t numConfigs, bool problemConfigs,
+    uint64_t sizeLimit, MlirStringCallback callback, void *userData);
+
 #ifdef __cplusplus
 }
 #endif

@@ -34,3 +34,21 @@ Fp4Status fp4ExportGpuMode(const int64_t *shapes, intptr_t numShapes,
   callback(capi::toMlirStringRef(*text), userData);
   return Fp4Status{nullptr};
 }
+
+Fp4Status fp4ExportGpuModeMoe(const int64_t *configs, intptr_t numConfigs,
+                              bool problemConfigs, uint64_t sizeLimit,
+                              MlirStringCallback callback, void *userData) {
+  if (numConfigs < 0 || (numConfigs && !configs))
+    return capi::makeError("fp4ExportGpuModeMoe: no configuration array");
+  GpuModeMoeExportOptions options;
+  options.problemConfigs = problemConfigs;
+  if (sizeLimit)
+    options.sizeLimit = sizeLimit;
+  for (const int64_t *c = configs; c != configs + 5 * numConfigs; c += 5)
+    options.configs.push_back({c[0], c[1], c[2], c[3], c[4]});
+  auto text = exportGpuModeMoeSubmission(options);
+  if (!text)
+    return capi::makeStatus(text.takeError());
+  callback(capi::toMlirStringRef(*text), userData);
+  return Fp4Status{nullptr};
+}

@@ -114,10 +114,11 @@ static void printHeader(llvm::raw_ostream &os,
      << "are loaded with HIP's module API on the libamdhip64 torch loaded\n"
      << "and take the task's tensors as given: bf16 hidden_states, the raw\n"
      << "(not pre-shuffled) fp4 weights and their E8M0 scales, topk_weights\n"
-     << "and topk_ids. Five launches per call: the routing, stage 1 (x\n"
-     << "quantized, gate and up, SwiGLU, h quantized), the zero fill of an\n"
-     << "f32 sum, stage 2 adding each row, weighted, into its token's, the\n"
-     << "rounding to bf16. A configuration not listed above raises an error.\n"
+     << "and topk_ids. Per call: the routing; x's quantization, where the\n"
+     << "fusion model keeps it out of stage 1; stage 1 (gate and up, SwiGLU,\n"
+     << "h quantized); the zero fill of an f32 sum; stage 2 adding each row,\n"
+     << "weighted, into its token's; the rounding to bf16. A configuration\n"
+     << "not listed above raises an error.\n"
      << "\"\"\"\n\n";
   submission::printImports(os, pipeline);
 }

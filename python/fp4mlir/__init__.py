@@ -14,7 +14,8 @@ from .compiler import (Argument, CodeObject, Compiled, CompileError,
                        CompileOptions, Kernel, KernelArg, KernelMetadata,
                        Launch, compile, compiled_from_text, gemm_module,
                        pipeline_options, read_code_object)
-from .export import GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT, export_gpumode, version
+from .export import (GPUMODE_MOE_CONFIGS, GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT,
+                     export_gpumode, export_gpumode_moe, version)
 from .reference import (CheckResult, MoeInputs, check, dequantize, from_bf16,
                         moe_align, moe_generate, moe_padded_dim, moe_reference,
                         mx_dequantize, mx_quantize, mx_reference_gemm_quantized,

@@ -49,6 +49,8 @@ def hip():
     os.environ["FP4_HIP_LIBRARY"] = FAKEHIP
     lib = ctypes.CDLL(FAKEHIP)
     lib.fakehip_last_launch.restype = ctypes.POINTER(FakeHipLaunch)
+    lib.fakehip_launch.restype = ctypes.POINTER(FakeHipLaunch)
+    lib.fakehip_launch.argtypes = [ctypes.c_int]
     lib.fakehip_last_launch_image.restype = ctypes.POINTER(ctypes.c_ubyte)
     lib.fakehip_last_launch_image.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
     lib.fakehip_calls.restype = ctypes.c_char_p
@@ -108,6 +110,8 @@ def make_torch(hip):
 
     torch.bfloat16 = dtype("bfloat16", 2)
     torch.float32 = dtype("float32", 4)
+    torch.int32 = dtype("int32", 4)
+    torch.uint8 = dtype("uint8", 1)
     torch.float4_e2m1fn_x2 = dtype("float4_e2m1fn_x2", 1)
     torch.float8_e8m0fnu = dtype("float8_e8m0fnu", 1)
     torch.Tensor = Tensor

@@ -47,6 +47,7 @@ struct State {
   std::set<int *> events;
   int launchCount = 0;
   FakeHipLaunch last{};
+  std::vector<FakeHipLaunch> launches;
   std::vector<unsigned char> lastImage;
 };
 
@@ -134,6 +135,10 @@ void fakehip_fail_next(const char *call, int error) {
 
 int fakehip_launch_count() { return state().launchCount; }
 const FakeHipLaunch *fakehip_last_launch() { return &state().last; }
+const FakeHipLaunch *fakehip_launch(int i) {
+  State &s = state();
+  return i >= 0 && size_t(i) < s.launches.size() ? &s.launches[i] : nullptr;
+}
 const unsigned char *fakehip_last_launch_image(size_t *size) {
   *size = state().lastImage.size();
   return state().lastImage.data();
@@ -343,6 +348,7 @@ hipError_t hipModuleLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
     launch.pointeeOffset[word] = offset;
   }
   s.last = launch;
+  s.launches.push_back(launch);
   s.lastImage = fn->module->image;
   ++s.launchCount;
   return kSuccess;

@@ -53,9 +53,11 @@ void fakehip_set_device(int count, const char *name, int major, int minor,
 /// The next call of the HIP function `call` returns `error` (and does
 /// nothing else).
 void fakehip_fail_next(const char *call, int error);
-/// Number of launches so far and the last one.
+/// Number of launches so far, the last one, and the i-th since the reset
+/// (null past the last).
 int fakehip_launch_count();
 const FakeHipLaunch *fakehip_last_launch();
+const FakeHipLaunch *fakehip_launch(int i);
 /// The image of the module the last launch's function came from, as
 /// hipModuleLoadData received it; `*size` gets its size.
 const unsigned char *fakehip_last_launch_image(size_t *size);
