@@ -247,6 +247,40 @@ TEST_F(EmulatorTest, CallsSwitchAtomicsDppShuffles) {
   EXPECT_EQ(download<int32_t>(mem, dcnt, 1)[0], 5 + 128);
 }
 
+TEST_F(EmulatorTest, PackedBf16AtomicAddsEachHalf) {
+  // gfx950's global_atomic_pk_add_bf16: every lane adds (tid, -tid / 2) to
+  // one word of two bf16, each half rounded on its own, and gets the old
+  // pair back.
+  const char *ir = R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %sum, ptr addrspace(1) %old) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %f = uitofp i32 %tid to bfloat
+  %h = fmul bfloat %f, 0xR3F00
+  %n = fneg bfloat %h
+  %v0 = insertelement <2 x bfloat> poison, bfloat %f, i32 0
+  %v = insertelement <2 x bfloat> %v0, bfloat %n, i32 1
+  %r = atomicrmw fadd ptr addrspace(1) %sum, <2 x bfloat> %v syncscope("agent") monotonic, align 4
+  %p = getelementptr <2 x bfloat>, ptr addrspace(1) %old, i32 %tid
+  store <2 x bfloat> %r, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+)";
+  auto p = Program::load(ir);
+  ASSERT_TRUE(bool(p)) << llvm::toString(p.takeError());
+  uint64_t dsum = arg(std::vector<uint16_t>(2, 0));
+  uint64_t dold = arg(std::vector<uint16_t>(2 * 8, 0xFFFF));
+  run(**p, "k", {1, 1, 1}, {8, 1, 1}, args, mem);
+  std::vector<uint16_t> sum = download<uint16_t>(mem, dsum, 2);
+  // 0 + 1 + ... + 7 = 28 and -14, both exact in bf16.
+  EXPECT_EQ(sum[0], 0x41E0); // 28.0
+  EXPECT_EQ(sum[1], 0xC160); // -14.0
+  std::vector<uint16_t> old = download<uint16_t>(mem, dold, 16);
+  EXPECT_EQ(old[0], 0); // lane 0 runs first in a wave
+  EXPECT_EQ(old[1], 0);
+}
+
 TEST_F(EmulatorTest, UnsupportedIRIsRefusedAtLoad) {
   const char *ir = R"(
 target triple = "amdgcn-amd-amdhsa"

@@ -189,8 +189,14 @@ Error FunctionDecoder::lowerAtomicRMW(const AtomicRMWInst &rmw) {
   auto lay = getLayout(impl, rmw.getValOperand()->getType());
   if (!leaf || !lay)
     return fail(&rmw, "bad operands");
-  if (leaf->count != 1 || leaf->slotsPerElem != 1)
-    return fail(&rmw, "atomicrmw on a vector");
+  // A vector only as gfx950's packed adds have it (global_atomic_pk_add_bf16
+  // and _f16): two 16-bit floats, each added on its own.
+  bool packedAdd = leaf->count == 2 && leaf->slotsPerElem == 1 &&
+                   isFloatKind(leaf->kind) && leaf->bits == 16 &&
+                   rmw.getOperation() == AtomicRMWInst::FAdd;
+  if ((leaf->count != 1 && !packedAdd) || leaf->slotsPerElem != 1)
+    return fail(&rmw, "atomicrmw on a vector (other than a packed add of "
+                      "two 16-bit floats)");
   using B = AtomicRMWInst;
   static const std::pair<B::BinOp, RmwK> kRmw[] = {
       {B::Xchg, RmwK::Xchg},         {B::Add, RmwK::Add},
@@ -209,6 +215,7 @@ Error FunctionDecoder::lowerAtomicRMW(const AtomicRMWInst &rmw) {
     return fail(&rmw, "atomicrmw operation not supported");
   op.code = Opc::AtomicRMW;
   op.sub = uint8_t(*k);
+  op.n = leaf->count;
   op.bits = isFloatKind(leaf->kind) ? uint8_t(leaf->kind) : leaf->bits;
   op.c = isFloatKind(leaf->kind) ? 1 : 0; // immediate: float flag
   return emitAccess(op, rmw.getPointerAddressSpace(), *lay, rmw.isVolatile());

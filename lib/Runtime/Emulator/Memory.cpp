@@ -441,20 +441,25 @@ std::unique_lock<std::mutex> WaveExec::atomicLock(const uint8_t *p,
 bool WaveExec::doAtomicRMW(const Op &op, uint64_t *R, uint64_t M) {
   const MemDesc &md = curFn->mems[op.aux];
   const TypeLayout &lay = ctx.prog->layouts[md.layout];
-  const uint64_t *ptr = slotPtr(R, op.a), *val = slotPtr(R, op.b);
-  uint64_t *d = slotPtr(R, op.dst);
+  const uint64_t *ptr = slotPtr(R, op.a);
   bool isFloat = op.c == 1;
   if (md.addrSpace == 7)
     return fail(op, int(ctz64(M)),
                 "atomics through buffer fat pointers are "
                 "not supported");
+  // op.n elements of lay.storeSize / op.n bytes (2: a packed add), each
+  // read-modified-written in turn under one lock.
+  unsigned elementBytes = lay.storeSize / op.n;
   FP4_FOR_LANES(M, L, {
     uint64_t addr = ptr[L];
     uint8_t *p = resolve(md.addrSpace, addr, lay.storeSize, true, L, op);
     if (!p)
       return false;
     std::unique_lock<std::mutex> g = atomicLock(p, addr);
-    d[L] = rmw(RmwK(op.sub), p, op.bits, isFloat, EK(op.bits), val[L]);
+    for (unsigned e = 0; e < op.n; ++e)
+      slotPtr(R, op.dst + e)[L] =
+          rmw(RmwK(op.sub), p + e * elementBytes, op.bits, isFloat,
+              EK(op.bits), slotPtr(R, op.b + e)[L]);
   });
   return true;
 }
