@@ -24,16 +24,17 @@ benchmark configurations it:
      work-groups = the blocks holding rows x the N tiles of the launch's
      grid; B read once per expert with rows (--b-matrices: gate and up
      count twice); A bf16 x (stage 1) or fp4 h (stage 2); C fp4 h with
-     its scales (stage 1) or the f32 sum the atomics add into (stage 2);
+     its scales (stage 1) or the bf16 output the packed atomics add into
+     (stage 2, a row's worth of bytes per row);
    - the routing kernel: a launch and its scan (each of 256 work-items
      walks its chunk of ceil(E / 256) experts twice, about
      CYCLES_PER_EXPERT each, and the chunk sums take 8 steps of two
      barriers, about CYCLES_PER_SCAN_STEP each: estimates from the code,
      not measurements); its counting and placing loops over the pairs are
      not charged;
-   - the sum's fill, the rounding to bf16 and, where the fusion model
-     keeps x's quantize out of stage 1, that quantize: a launch each and
-     their HBM bytes at model v2's bandwidth.
+   - the output's zero fill and, where the fusion model keeps x's
+     quantize out of stage 1, that quantize: a launch each and their HBM
+     bytes at model v2's bandwidth.
    The blocks past the routing's runs launch but run no K step; they are
    not charged.
 
@@ -169,10 +170,10 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
             parts["quantize x"] = lu + (tokens * hidden * (2 + 0.5 + 1 / 32)
                                         / HBM_BYTES_PER_S * 1e6)
         elif i < gemms[1]:
-            parts["fill"] = lu + tokens * hidden * 4 / HBM_BYTES_PER_S * 1e6
+            parts["fill"] = lu + tokens * hidden * 2 / HBM_BYTES_PER_S * 1e6
         else:
-            parts["rounding"] = lu + (tokens * hidden * 6 / HBM_BYTES_PER_S
-                                      * 1e6)
+            sys.exit("moe.py: a launch after stage 2; the layer adds into "
+                     "its bf16 output in stage 2")
     # Stage 1: N = d_expert per B (gate and up in one tile), K = d_hidden;
     # A bf16 when quantized in the kernel, fp4 when a kernel of its own did.
     gx, gy, _ = grids[gemms[0]]
@@ -184,7 +185,7 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
     gx, gy, _ = grids[gemms[1]]
     s2 = grouped(build, hsacos[gemms[1]], blocks * block_m, hidden, d,
                  block_m, -(-hidden // gx), blocks * gx, active_experts,
-                 "fp4", "f32")
+                 "fp4", "bf16")
     parts["stage 2"] = s2["model_us"]
     return dict(blocks=blocks, active_experts=active_experts, parts=parts,
                 total=sum(parts.values()),

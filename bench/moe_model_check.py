@@ -59,14 +59,14 @@ STAGE2 = """\
 func.func @stage2(%a: tensor<{p}x{d}xf4E2M1FN>, %as: tensor<{p}x{db}xf8E8M0FNU>,
                   %ids: tensor<{p}xi32>, %blocks: tensor<{nb}xi32>,
                   %b: tensor<{e}x{h}x{d}xf4E2M1FN>, %bs: tensor<{e}x{h}x{db}xf8E8M0FNU>,
-                  %w: tensor<{t}x{k}xf32>) -> tensor<{t}x{h}xf32> {{
+                  %w: tensor<{t}x{k}xf32>) -> tensor<{t}x{h}xbf16> {{
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<{nb}xi32>)
       block_m = {bm}, %b, %bs scatter(%ids : tensor<{p}xi32>)
       weights(%w : tensor<{t}x{k}xf32>)
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>,
         tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU>
-      -> tensor<{t}x{h}xf32>
-  return %c : tensor<{t}x{h}xf32>
+      -> tensor<{t}x{h}xbf16>
+  return %c : tensor<{t}x{h}xbf16>
 }}
 """
 
@@ -165,7 +165,7 @@ def main():
                                   "fp4", "fp4")["model_us"]
             r["model2"] = grouped(args.build, s2, blocks * bm, h, d, bm, t2,
                                   blocks * -(-h // t2), active, "fp4",
-                                  "f32")["model_us"]
+                                  "bf16")["model_us"]
     print("%-14s %5s %13s %13s" % ("table", "rows", "stage 1 scale",
                                    "stage 2 scale"))
     fitted = [r for r in rows if r["table"] in fit_tables]

@@ -2,7 +2,7 @@
 //
 // Each configuration is the layer `fp4-gen moe` prints (buildMoeLayerProblem:
 // the task's inputs as arguments, raw weight layouts), compiled in process
-// by the default pipeline; its host function's five launches, its scratch
+// by the default pipeline; its host function's launches, its scratch
 // buffers and its output are what the submission replays
 // (SubmissionKernels.h). The entry point is submission_moe.py.
 //
@@ -116,9 +116,9 @@ static void printHeader(llvm::raw_ostream &os,
      << "(not pre-shuffled) fp4 weights and their E8M0 scales, topk_weights\n"
      << "and topk_ids. Per call: the routing; x's quantization, where the\n"
      << "fusion model keeps it out of stage 1; stage 1 (gate and up, SwiGLU,\n"
-     << "h quantized); the zero fill of an f32 sum; stage 2 adding each row,\n"
-     << "weighted, into its token's; the rounding to bf16. A configuration\n"
-     << "not listed above raises an error.\n"
+     << "h quantized); the zero fill of the bf16 output; stage 2 adding\n"
+     << "each row, weighted, into its token's (packed bf16 atomics). A\n"
+     << "configuration not listed above raises an error.\n"
      << "\"\"\"\n\n";
   submission::printImports(os, pipeline);
 }

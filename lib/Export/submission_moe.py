@@ -54,8 +54,10 @@ def custom_kernel(data):
                                     "f32": torch.float32}[dtype],
                       device=device)
     addresses[role] = out.data_ptr()
-    # The layer's intermediates (the routing's arrays, h, the f32 sum): one
-    # tensor, each at its offset. Every kernel writes what it later reads.
+    # The layer's intermediates (the routing's arrays, h, x's codes where
+    # its quantize is a kernel of its own): one tensor, each at its offset.
+    # Every kernel writes what a later one reads; the output is zeroed by
+    # the fill kernel before stage 2 adds into it.
     workspace = torch.empty((entry["scratch_bytes"],), dtype=torch.uint8,
                             device=device)
     for name, (offset, _) in entry["scratch"].items():

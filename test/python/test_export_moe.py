@@ -4,7 +4,7 @@ GPU MODE moe-mxfp4 submission.py.
 
 As for the GEMM submission (test_export.py, whose test doubles this
 reuses), there is no AMD GPU and no torch here. The submission runs:
-  - against FakeHIP: its five launches are compared with the ones fp4-run's
+  - against FakeHIP: its four launches are compared with the ones fp4-run's
     runtime makes for the same layer, buffer by buffer;
   - on the emulator: its launch table is replayed, tensor for tensor, with
     the code objects it carries (each the compiled one less its device IR,
@@ -77,18 +77,18 @@ def test_launches_match_what_fp4_run_launches(hip):
     sub = load_submission(fm.export_gpumode_moe([CONFIG],
                                                  problem_configs=False), torch)
     entry = sub.KERNELS[CONFIG]
-    assert len(entry["launches"]) == 5
+    assert len(entry["launches"]) == 4
     hip.fakehip_reset()
     data = contest_data(torch, CONFIG)
     out = sub.custom_kernel(data)
     assert out.shape == (CONFIG[0], CONFIG[2])
     assert out.dtype is torch.bfloat16
-    # One workspace for the intermediates, then the launches.
-    assert hip.fakehip_launch_count() == 5
+    # One workspace for the intermediates, then the four launches.
+    assert hip.fakehip_launch_count() == 4
     ours = [FakeHipLaunch.from_buffer_copy(hip.fakehip_launch(i).contents)
-            for i in range(5)]
+            for i in range(4)]
     calls = hip_calls(hip)
-    assert calls.count("hipModuleLaunchKernel") == 5
+    assert calls.count("hipModuleLaunchKernel") == 4
     assert calls.count("hipModuleLoadData") == len(
         {launch["hsaco"] for launch in entry["launches"]})
     # Each pointer is its buffer's address: an input tensor, the output,
@@ -120,7 +120,7 @@ def test_launches_match_what_fp4_run_launches(hip):
            inputs=task_inputs(CONFIG))
     theirs = [FakeHipLaunch.from_buffer_copy(hip.fakehip_launch(i).contents)
               for i in range(hip.fakehip_launch_count())]
-    assert len(theirs) == 5
+    assert len(theirs) == 4
     for launch, a, b in zip(entry["launches"], ours, theirs):
         assert a.functionName == b.functionName
         assert tuple(a.grid) == tuple(b.grid)
@@ -234,11 +234,13 @@ def test_the_submission_computes_the_layer_on_the_emulator(tmp_path):
                 torch.device("cuda", 0), array)
         out = sub.custom_kernel(tuple(data))
         got = dev.read(out.data_ptr(), ((m, h), np.uint16))
-    # Stage 1 and stage 2 ran their MFMAs, the other launches none. With
-    # d_hidden = d_expert, stage 2 (one GEMM) runs half of stage 1's (gate
-    # and up) when both skip the same blocks.
+    # The routing, stage 1, the output's fill, stage 2: the stages ran
+    # their MFMAs, the others none. With d_hidden = d_expert, stage 2 (one
+    # GEMM) runs half of stage 1's (gate and up) when both skip the same
+    # blocks.
+    assert len(mfmas) == 4
     assert mfmas[1] > 0 and mfmas[3] * 2 == mfmas[1]
-    assert mfmas[0] == mfmas[2] == mfmas[4] == 0
+    assert mfmas[0] == mfmas[2] == 0
     ref = fm.moe_reference(*(inputs[n] for n in (
         "hidden_states", "gate_up_weight", "down_weight",
         "gate_up_weight_scale", "down_weight_scale", "topk_weights",

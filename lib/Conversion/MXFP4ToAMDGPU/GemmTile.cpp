@@ -99,6 +99,7 @@ struct IndexMath {
   Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
   Value mul(Value x, int64_t y) {
     return arith::MulIOp::create(b, loc, x, c(y));
   }
@@ -180,10 +181,10 @@ private:
   /// Whether tile row `row` holds data (not a gathered or scattered
   /// padding row).
   Value rowHoldsData(Value row);
-  /// Adds this lane's epilogue results, weighted, into their tokens' rows
-  /// (f32 atomics).
+  /// Adds this lane's epilogue results (f32), weighted, into their tokens'
+  /// rows: f32 atomics, or packed bf16 atomics of column pairs.
   void scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
-                  ArrayRef<Value> valids, ArrayRef<Value> values);
+                  ArrayRef<Value> valids, ArrayRef<Value> values, Value lane);
   /// Stores this lane's elements of the MFMA tiles of every B (accs in
   /// [B][tile_m][tile_n] order) through the epilogue.
   void storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
@@ -429,7 +430,7 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
         }
   SmallVector<Value> results = hooks.epilogue(b, loc, rows, cols, values);
   if (ops.scatterRows)
-    return scatterAdd(rows, cols, valids, results);
+    return scatterAdd(rows, cols, valids, results, lane);
   // (No sink with a quantized output: its elements go to LDS first.)
   if (storeSink)
     return storeToSinkPastTheTile(rows, cols, valids, results);
@@ -454,12 +455,13 @@ void GemmTileBuilder::storeTiles(ValueRange accs, ArrayRef<Value> rowBases,
 }
 
 void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
-                                 ArrayRef<Value> valids,
-                                 ArrayRef<Value> values) {
+                                 ArrayRef<Value> valids, ArrayRef<Value> values,
+                                 Value lane) {
   // The adds are LLVM atomicrmw fadd at agent scope, monotonic: gfx950 has
-  // them as one global_atomic_add_f32, where memref.atomic_rmw's (system
-  // scope, acq_rel) become a compare-and-swap loop. The sums need no
-  // ordering among themselves; the launch's end publishes them.
+  // them as one global_atomic_add_f32 (global_atomic_pk_add_bf16 for two
+  // bf16), where memref.atomic_rmw's (system scope, acq_rel) become a
+  // compare-and-swap loop. The sums need no ordering among themselves; the
+  // launch's end publishes them.
   Value base =
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, ops.out.buffer);
   auto space = cast<MemRefType>(ops.out.buffer.getType()).getMemorySpace();
@@ -473,21 +475,59 @@ void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
   // costs a memory latency where a wait per element cost one each.
   for (Value row : rows)
     (void)scatterTargetOf(row);
-  for (auto [row, col, valid, value] : llvm::zip(rows, cols, valids, values)) {
-    ScatterTarget target = scatterTargetOf(row);
-    Value weighted = arith::MulFOp::create(b, loc, value, target.weight);
-    auto ifAdds = scf::IfOp::create(b, loc, im.both(valid, target.valid),
-                                    /*withElseRegion=*/false);
+  SmallVector<Value> weighted;
+  for (auto [row, value] : llvm::zip(rows, values))
+    weighted.push_back(
+        arith::MulFOp::create(b, loc, value, scatterTargetOf(row).weight));
+  Type element =
+      cast<MemRefType>(ops.out.buffer.getType()).getElementType();
+  int64_t elementBytes = element.getIntOrFloatBitWidth() / 8;
+  auto atomicAdd = [&](Value cond, Value token, Value col, Value addend) {
+    auto ifAdds = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifAdds.getThenRegion().front());
     Value address = im.add(
-        base, im.mul(ops.out.at(b, loc, {target.token, col}), sizeof(float)));
+        base, im.mul(ops.out.at(b, loc, {token, col}), elementBytes));
     Value ptr = LLVM::IntToPtrOp::create(
         b, loc, ptrType,
         arith::IndexCastUIOp::create(b, loc, b.getI64Type(), address)
             .getResult());
-    LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::fadd, ptr, weighted,
+    LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::fadd, ptr, addend,
                               LLVM::AtomicOrdering::monotonic, "agent");
+  };
+  if (element.isF32()) {
+    for (auto [row, col, valid, value] :
+         llvm::zip(rows, cols, valids, weighted)) {
+      ScatterTarget target = scatterTargetOf(row);
+      atomicAdd(im.both(valid, target.valid), target.token, col, value);
+    }
+    return;
+  }
+  // bf16: one packed add per pair of columns. In an MFMA accumulator the
+  // lanes of a row hold consecutive columns and tiles start at even ones,
+  // so lane l ^ 1 holds the same elements (same rows) of the neighbouring
+  // column. Each lane takes its neighbour's values; an element's pair is
+  // added by the even lane for even elements, the odd lane for odd ones:
+  // half the atomics of f32, half the bytes. N is even (the verifier), so
+  // a pair is wholly inside N or wholly past it.
+  Value parity = im.rem(lane, 2);
+  auto pairType = VectorType::get({2}, element);
+  for (auto [i, row, col, valid, value] :
+       llvm::enumerate(rows, cols, valids, weighted)) {
+    // Every lane of the wave shuffles, whatever it adds.
+    Value neighbour =
+        gpu::ShuffleOp::create(b, loc, value, 1, 64, gpu::ShuffleMode::XOR)
+            .getShuffleResult();
+    Value mine = arith::TruncFOp::create(b, loc, element, value);
+    Value theirs = arith::TruncFOp::create(b, loc, element, neighbour);
+    bool evenElement = i % 2 == 0;
+    Value pair = vector::FromElementsOp::create(
+        b, loc, pairType,
+        evenElement ? ValueRange{mine, theirs} : ValueRange{theirs, mine});
+    ScatterTarget target = scatterTargetOf(row);
+    Value adds = im.both(im.eq(parity, im.c(i % 2)),
+                         im.both(valid, target.valid));
+    atomicAdd(adds, target.token, im.sub(col, parity), pair);
   }
 }
 

@@ -165,3 +165,31 @@ func.func @scattered(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xf32>
   return %c : tensor<5x96xf32>
 }
+
+// -----
+
+// A scattered bf16 output: the weighted f32 value of each element goes to
+// the neighbouring lane (xor 1: the neighbouring column, same rows), and
+// one lane of each pair adds both columns, rounded to bf16, with one
+// packed atomic (gfx950's global_atomic_pk_add_bf16) at the pair's even
+// column: the even lane for even elements, the odd lane for odd ones.
+// CHECK-LABEL: IR Dump Before ConvertMXFP4ToAMDGPU
+// CHECK: mxfp4.fused_matmul {{.+}} outs(%{{.+}} : memref<5x96xbf16, #gpu.address_space<global>>) scatter(
+// CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
+// CHECK: gpu.func @scattered_bf16_kernel(
+// CHECK: amdgpu.scaled_mfma
+// CHECK: %[[V:.+]] = arith.mulf %{{.+}}, %{{.+}} : f32
+// CHECK: %[[N:.+]], %{{.+}} = gpu.shuffle  xor %[[V]], %{{.+}}, %{{.+}} : f32
+// CHECK: %[[MINE:.+]] = arith.truncf %[[V]] : f32 to bf16
+// CHECK: %[[THEIRS:.+]] = arith.truncf %[[N]] : f32 to bf16
+// CHECK: %[[PAIR:.+]] = vector.from_elements %[[MINE]], %[[THEIRS]] : vector<2xbf16>
+// CHECK: scf.if
+// CHECK: %[[P:.+]] = llvm.inttoptr %{{.+}} : i64 to !llvm.ptr<1>
+// CHECK: llvm.atomicrmw fadd %[[P]], %[[PAIR]] syncscope("agent") monotonic : !llvm.ptr<1>, vector<2xbf16>
+// CHECK: vector.from_elements %{{.+}}, %{{.+}} : vector<2xbf16>
+// CHECK-NOT: memref.store
+// CHECK: gpu.return
+func.func @scattered_bf16(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x2xf32>) -> tensor<5x96xbf16> {
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xbf16>
+  return %c : tensor<5x96xbf16>
+}

@@ -908,7 +908,23 @@ func.func @grouped_scatter_count(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf
 // -----
 
 func.func @grouped_scatter_result(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x2xf32>) {
-  // expected-error @+1 {{'mxfp4.grouped_matmul' op a scattered result must be tokens x N f32 (the weights' tokens), got 'tensor<64x64xf32>'}}
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op a scattered result must be tokens x N f32 or bf16 (the weights' tokens), got 'tensor<64x64xf32>'}}
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scatter_result_f16(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x2xf32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op result #0 must be ranked tensor of bfloat16 type or 32-bit float values, but got 'tensor<5x64xf16>'}}
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<5x64xf16>
+  return
+}
+
+// -----
+
+func.func @grouped_scatter_bf16_odd_n(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %blocks: tensor<2xi32>, %b: tensor<3x63x256xf4E2M1FN>, %bs: tensor<3x63x8xf8E8M0FNU>, %ids: tensor<64xi32>, %w: tensor<5x2xf32>) {
+  // expected-error @+1 {{'mxfp4.grouped_matmul' op a scattered bf16 result needs an even N, got 63}}
+  %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x63x256xf4E2M1FN>, tensor<3x63x8xf8E8M0FNU> -> tensor<5x63xbf16>
   return
 }

@@ -573,8 +573,30 @@ func.func @fm_scatter_rows_count(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %i
 
 // -----
 
-func.func @fm_scatter_bf16(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xbf16>) {
-  // expected-error @+1 {{a scattered output is an f32 sum: no output quantize, f32 outs}}
+func.func @fm_scatter_f16(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xf16>) {
+  // expected-error @+1 {{a scattered output is a sum: no output quantize, f32 or bf16 outs}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xf16>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x96xf16>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_bf16_odd_n(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<95x128xi8>, %bs: tensor<95x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x95xbf16>) {
+  // expected-error @+1 {{a scattered bf16 output needs an even N, got 95}}
+  %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<95x128xi8>, tensor<95x8xi8>) layout = plain outs(%o : tensor<5x95xbf16>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) epilogue {
+  ^bb0(%acc: f32):
+    mxfp4.yield %acc : f32
+  } -> tensor<5x95xbf16>
+  return
+}
+
+// -----
+
+func.func @fm_scatter_bf16_yield(%a: tensor<64x128xi8>, %as: tensor<64x8xi8>, %ids: tensor<64xi32>, %b: tensor<96x128xi8>, %bs: tensor<96x8xi8>, %w: tensor<5x2xf32>, %o: tensor<5x96xbf16>) {
+  // expected-error @+1 {{the epilogue must yield f32 (a scattered output's value to add), got 'bf16'}}
   %r = mxfp4.fused_matmul a(%a, %as : tensor<64x128xi8>, tensor<64x8xi8>) b(%b, %bs : tensor<96x128xi8>, tensor<96x8xi8>) layout = plain outs(%o : tensor<5x96xbf16>) scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) epilogue {
   ^bb0(%acc: f32):
     %t = arith.truncf %acc : f32 to bf16

@@ -213,10 +213,16 @@ LogicalResult FusedMatmulOp::verifyScatter() {
   if (failed(verifyCompatibleShape(idsType.getDimSize(0), rows)))
     return emitOpError() << "scatter rows must have one entry per row (" << rows
                          << "), got " << idsType;
-  if (quantizesOutput() ||
-      !getElementTypeOrSelf(getOuts().front().getType()).isF32())
-    return emitOpError("a scattered output is an f32 sum: no output "
-                       "quantize, f32 outs");
+  auto outType = cast<ShapedType>(getOuts().front().getType());
+  Type outElement = outType.getElementType();
+  if (quantizesOutput() || !(outElement.isF32() || outElement.isBF16()))
+    return emitOpError("a scattered output is a sum: no output quantize, f32 "
+                       "or bf16 outs");
+  // bf16 sums are added two columns at a time (a packed atomic add).
+  if (outElement.isBF16() && !outType.isDynamicDim(1) &&
+      outType.getDimSize(1) % 2 != 0)
+    return emitOpError("a scattered bf16 output needs an even N, got ")
+           << outType.getDimSize(1);
   if (getMSpecializationsAttr())
     return emitOpError("a scattered output takes no m_specializations");
   return success();
@@ -405,9 +411,15 @@ LogicalResult FusedMatmulOp::verifyRegions() {
     return verifyRegion(*this, getEpilogue(), "epilogue", args, isHighPrecision,
                         "bf16, f16 or f32 (it is quantized)");
   Type outElement = elementOf(getOuts().front());
+  // A scattered output's epilogue yields the f32 value to weigh and add;
+  // the add rounds it to the output's type.
+  if (getScatterRows())
+    outElement = Float32Type::get(getContext());
   return verifyRegion(
       *this, getEpilogue(), "epilogue", args,
-      [&](Type t) { return t == outElement; }, "the output's element type");
+      [&](Type t) { return t == outElement; },
+      getScatterRows() ? "f32 (a scattered output's value to add)"
+                       : "the output's element type");
 }
 
 //===----------------------------------------------------------------------===//

@@ -240,12 +240,17 @@ LogicalResult GroupedMatmulOp::verify() {
              << ids << " and " << w;
     if (failed(verifyCompatibleShape(ids.getDimSize(0), rows.getDimSize(0))))
       return emitOpError("scatter must have one entry per row, got ") << ids;
-    if (!c.getElementType().isF32() ||
+    if (!(c.getElementType().isF32() || c.getElementType().isBF16()) ||
         failed(verifyCompatibleShape(c.getShape(),
                                      {w.getDimSize(0), b.getDimSize(1)})))
-      return emitOpError("a scattered result must be tokens x N f32 (the "
-                         "weights' tokens), got ")
+      return emitOpError("a scattered result must be tokens x N f32 or bf16 "
+                         "(the weights' tokens), got ")
              << c;
+    // bf16 sums are added two columns at a time (a packed atomic add).
+    if (c.getElementType().isBF16() && !b.isDynamicDim(1) &&
+        b.getDimSize(1) % 2 != 0)
+      return emitOpError("a scattered bf16 result needs an even N, got ")
+             << b.getDimSize(1);
   } else if (failed(verifyCompatibleShape(
                  c.getShape(), {rows.getDimSize(0), b.getDimSize(1)}))) {
     return emitOpError("the result must be rows x N, got ") << c;

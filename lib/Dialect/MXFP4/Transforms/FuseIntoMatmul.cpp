@@ -744,12 +744,17 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
       out = linalg::FillOp::create(
                 rewriter, loc,
                 ValueRange{arith::ConstantOp::create(
-                    rewriter, loc, rewriter.getF32FloatAttr(0.0f))},
+                    rewriter, loc,
+                    rewriter.getFloatAttr(type.getElementType(), 0.0))},
                 ValueRange{out})
                 .getResult(0);
     p.outs = {out};
+    // A scattered sum's epilogue yields the f32 value; the kernel weighs
+    // it and rounds it as it adds it.
+    Type epilogueType = matmul.getScatter() ? rewriter.getF32Type()
+                                            : type.getElementType();
     auto fused = createFused(rewriter, loc, p, Layout::plain, config, nullptr,
-                             roundingEpilogue(loc, type.getElementType()));
+                             roundingEpilogue(loc, epilogueType));
     rewriter.replaceOp(matmul, fused.getResults());
     return success();
   }

@@ -438,6 +438,21 @@ func.func @grouped_scatter(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0F
 
 // -----
 
+// The same into a bf16 sum: the outs start as bf16 zeros, and the
+// epilogue yields the f32 value the kernel weighs and adds (rounding it).
+// CHECK-LABEL: func.func @grouped_scatter_bf16
+// CHECK: %[[ZERO:.+]] = linalg.generic {{.+}} ins(%{{.+}} : bf16) outs(%{{.+}} : tensor<5x96xbf16>)
+// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul {{.+}} outs(%[[ZERO]] : tensor<5x96xbf16>) scatter(
+// CHECK-NEXT: ^bb0(%[[ACC:.+]]: f32):
+// CHECK-NEXT: mxfp4.yield %[[ACC]] : f32
+// CHECK: return %[[SUM]] : tensor<5x96xbf16>
+func.func @grouped_scatter_bf16(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x9xf32>) -> tensor<5x96xbf16> {
+  %sum = mxfp4.grouped_matmul %h, %hs experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x9xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xbf16>
+  return %sum : tensor<5x96xbf16>
+}
+
+// -----
+
 // A gathered GEMM whose in-kernel quantization would not pay: 1024 tokens
 // of top-9 over 33 experts, N 2048 (32 column tiles of 64): quantizing each
 // gathered row once per column tile costs more (fusion model:

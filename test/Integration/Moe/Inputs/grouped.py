@@ -151,7 +151,8 @@ def check(args):
         bound += np.abs(want) * 2.0 ** -8
     if scattered:
         # Token t: the sum over its pairs of weight x row, each product and
-        # each f32 addition (topk, in any order) rounded.
+        # each addition (topk, in any order; f32, or bf16 for a bf16 sum)
+        # rounded.
         pair = rows[rows < tokens * topk]
         at = np.flatnonzero(rows < tokens * topk)
         w = ref["w"].reshape(-1)[pair].astype(np.float64)[:, None]
@@ -162,7 +163,8 @@ def check(args):
         np.add.at(sum_bound, pair // topk, w * bound[at])
         np.add.at(magnitude, pair // topk, np.abs(w * want[at]))
         c, want = c_sum, summed
-        bound = sum_bound + (topk + 1) * 2.0 ** -24 * magnitude
+        bound = sum_bound + (topk + 1) * 2.0 ** (-8 if bf16 else -24) * \
+            magnitude
     bad = np.abs(c - want) > bound
     problems = []
     if valid != ref_valid:

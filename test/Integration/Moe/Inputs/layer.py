@@ -3,8 +3,8 @@ user writes it, on the emulator, against the reference library's layer
 (fm.moe_reference with aiter's fused quantizer's tie rule).
 
     layer.py prepare TOKENS ROUTED TOPK D BLOCK_M DIR
-                     [--all-on E] [--empty E,E,...] [--combine sorted]
-                     [--hidden H]
+                     [--all-on E] [--empty E,E,...]
+                     [--combine sorted] [--hidden H]
         draws the task's inputs (fm.moe_generate: d_expert = D, d_hidden =
         H, or D when not given,
         ROUTED routed experts of which TOPK per token, one shared expert)
@@ -16,10 +16,11 @@ user writes it, on the emulator, against the reference library's layer
           stage 2 and the combine, out[t] = sum over t's pairs of
             topk_weight * (h[row] times its expert's down_weight): by
             default one grouped GEMM whose rows scatter, weighted, into
-            their tokens' rows (f32 atomics in stage 2's kernel); with
-            --combine sorted, a grouped GEMM returning every row and a
-            linalg.generic reduction reading them back at moe_align's
-            positions (deterministic); then bf16;
+            their tokens' rows of the bf16 output (packed bf16 atomics in
+            stage 2's kernel, as aiter adds); with --combine sorted, a
+            grouped GEMM returning every row and a linalg.generic
+            reduction reading them back at moe_align's positions
+            (deterministic, in f32), rounded to bf16;
         and the inputs DIR/in0..6.npy in the task's order;
     layer.py check DIR OUT.npy
         the task's check (rtol = atol = 5e-2) against the reference, and the
@@ -42,24 +43,28 @@ func.func @layer(%x: tensor<{m}x{h}xbf16>,
                  %w: tensor<{m}x{k}xf32>, %ids: tensor<{m}x{k}xi32>) -> tensor<{m}x{h}xbf16> {{
   %rows, %blocks, %valid, %positions = mxfp4.moe_align %ids experts = {e} block_m = {bm}
       : tensor<{m}x{k}xi32> -> tensor<{p}xi32>, tensor<{nb}xi32>, tensor<1xi32>, tensor<{m}x{k}xi32>
-{stage1}{stage2}  %ob = tensor.empty() : tensor<{m}x{h}xbf16>
+{stage1}{stage2}  return %out : tensor<{m}x{h}xbf16>
+}}
+"""
+
+# Stage 2 with the combine in its kernel: each row adds, weighted, into
+# its token's row of the bf16 output (packed bf16 atomics).
+SCATTERED = """\
+  // Stage 2 and the combine: h is in the sorted order already.
+  %out = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
+      scatter(%rows : tensor<{p}xi32>) weights(%w : tensor<{m}x{k}xf32>){cfg2}
+      : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{m}x{h}xbf16>
+"""
+
+# An f32 sum rounded to the bf16 output.
+ROUNDING = """\
+  %ob = tensor.empty() : tensor<{m}x{h}xbf16>
   %out = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
       ins(%sum : tensor<{m}x{h}xf32>) outs(%ob : tensor<{m}x{h}xbf16>) {{
   ^bb0(%v: f32, %o: bf16):
     %r = arith.truncf %v : f32 to bf16
     linalg.yield %r : bf16
   }} -> tensor<{m}x{h}xbf16>
-  return %out : tensor<{m}x{h}xbf16>
-}}
-"""
-
-# Stage 2 with the combine in its kernel: each row adds, weighted, into
-# its token's row.
-SCATTERED = """\
-  // Stage 2 and the combine: h is in the sorted order already.
-  %sum = mxfp4.grouped_matmul %hq, %hs experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %dn, %dns
-      scatter(%rows : tensor<{p}xi32>) weights(%w : tensor<{m}x{k}xf32>){cfg2}
-      : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>, tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU> -> tensor<{m}x{h}xf32>
 """
 
 # Stage 2 returning every row, and the combine reading them back.
@@ -129,7 +134,7 @@ def program(tokens, experts, k, hidden, d, block_m, combine="scattered",
                 nb=blocks.size,
                 cfg1=f" config(<{configs[0]}>)" if configs[0] else "",
                 cfg2=f" config(<{configs[1]}>)" if configs[1] else "")
-    stage2 = SORTED if combine == "sorted" else SCATTERED
+    stage2 = SORTED + ROUNDING if combine == "sorted" else SCATTERED
     return PROGRAM.format(stage1=STAGE1.format(**dims),
                           stage2=stage2.format(**dims), **dims)
 
