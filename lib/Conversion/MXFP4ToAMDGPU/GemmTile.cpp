@@ -479,15 +479,14 @@ void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
   for (auto [row, value] : llvm::zip(rows, values))
     weighted.push_back(
         arith::MulFOp::create(b, loc, value, scatterTargetOf(row).weight));
-  Type element =
-      cast<MemRefType>(ops.out.buffer.getType()).getElementType();
+  Type element = cast<MemRefType>(ops.out.buffer.getType()).getElementType();
   int64_t elementBytes = element.getIntOrFloatBitWidth() / 8;
   auto atomicAdd = [&](Value cond, Value token, Value col, Value addend) {
     auto ifAdds = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifAdds.getThenRegion().front());
-    Value address = im.add(
-        base, im.mul(ops.out.at(b, loc, {token, col}), elementBytes));
+    Value address =
+        im.add(base, im.mul(ops.out.at(b, loc, {token, col}), elementBytes));
     Value ptr = LLVM::IntToPtrOp::create(
         b, loc, ptrType,
         arith::IndexCastUIOp::create(b, loc, b.getI64Type(), address)
@@ -525,8 +524,8 @@ void GemmTileBuilder::scatterAdd(ArrayRef<Value> rows, ArrayRef<Value> cols,
         b, loc, pairType,
         evenElement ? ValueRange{mine, theirs} : ValueRange{theirs, mine});
     ScatterTarget target = scatterTargetOf(row);
-    Value adds = im.both(im.eq(parity, im.c(i % 2)),
-                         im.both(valid, target.valid));
+    Value adds =
+        im.both(im.eq(parity, im.c(i % 2)), im.both(valid, target.valid));
     atomicAdd(adds, target.token, im.sub(col, parity), pair);
   }
 }

@@ -458,8 +458,8 @@ bool WaveExec::doAtomicRMW(const Op &op, uint64_t *R, uint64_t M) {
     std::unique_lock<std::mutex> g = atomicLock(p, addr);
     for (unsigned e = 0; e < op.n; ++e)
       slotPtr(R, op.dst + e)[L] =
-          rmw(RmwK(op.sub), p + e * elementBytes, op.bits, isFloat,
-              EK(op.bits), slotPtr(R, op.b + e)[L]);
+          rmw(RmwK(op.sub), p + e * elementBytes, op.bits, isFloat, EK(op.bits),
+              slotPtr(R, op.b + e)[L]);
   });
   return true;
 }

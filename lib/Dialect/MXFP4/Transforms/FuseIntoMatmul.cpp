@@ -751,8 +751,8 @@ struct GroupedMatmulToFused : public OpRewritePattern<GroupedMatmulOp> {
     p.outs = {out};
     // A scattered sum's epilogue yields the f32 value; the kernel weighs
     // it and rounds it as it adds it.
-    Type epilogueType = matmul.getScatter() ? rewriter.getF32Type()
-                                            : type.getElementType();
+    Type epilogueType =
+        matmul.getScatter() ? rewriter.getF32Type() : type.getElementType();
     auto fused = createFused(rewriter, loc, p, Layout::plain, config, nullptr,
                              roundingEpilogue(loc, epilogueType));
     rewriter.replaceOp(matmul, fused.getResults());

@@ -14,10 +14,12 @@ using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
 static constexpr llvm::StringLiteral kRoles[] = {
-    "hidden_states", "gate_up_weight", "gate_up_weight_scale", "down_weight",
-    "down_weight_scale", "topk_weights", "topk_ids"};
+    "hidden_states", "gate_up_weight",    "gate_up_weight_scale",
+    "down_weight",   "down_weight_scale", "topk_weights",
+    "topk_ids"};
 
-llvm::ArrayRef<llvm::StringLiteral> mlir::fp4::mxfp4::getMoeLayerArgumentRoles() {
+llvm::ArrayRef<llvm::StringLiteral>
+mlir::fp4::mxfp4::getMoeLayerArgumentRoles() {
   return kRoles;
 }
 
@@ -77,19 +79,17 @@ struct LayerBuilder {
   /// Experts' rows [offset, offset + rows) of a 3-D weight or its scales.
   Value expertRows(Value weight, int64_t offset, int64_t rows) {
     auto type = cast<RankedTensorType>(weight.getType());
-    SmallVector<int64_t> sizes = {type.getDimSize(0), rows,
-                                  type.getDimSize(2)};
+    SmallVector<int64_t> sizes = {type.getDimSize(0), rows, type.getDimSize(2)};
     return tensor::ExtractSliceOp::create(
-        b, loc, tensor(sizes, type.getElementType()), weight,
-        ValueRange{}, ValueRange{}, ValueRange{},
-        b.getDenseI64ArrayAttr({0, offset, 0}), b.getDenseI64ArrayAttr(sizes),
-        b.getDenseI64ArrayAttr({1, 1, 1}));
+        b, loc, tensor(sizes, type.getElementType()), weight, ValueRange{},
+        ValueRange{}, ValueRange{}, b.getDenseI64ArrayAttr({0, offset, 0}),
+        b.getDenseI64ArrayAttr(sizes), b.getDenseI64ArrayAttr({1, 1, 1}));
   }
 
   /// An elementwise linalg.generic over 2-D operands into a new tensor.
-  Value elementwise(ValueRange inputs, RankedTensorType resultType,
-                    function_ref<Value(OpBuilder &, Location, ValueRange)>
-                        body) {
+  Value
+  elementwise(ValueRange inputs, RankedTensorType resultType,
+              function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
     Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
                                          resultType.getElementType());
     AffineMap id = b.getMultiDimIdentityMap(2);
@@ -113,14 +113,13 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
   int64_t m = spec.tokens, e = spec.experts, k = spec.topk, h = spec.dHidden,
           d = spec.dExpert;
   auto [rows, blocks] = *getMoeAlignSizes(m * k, e, spec.blockM);
-  SmallVector<Type> args = {
-      l.tensor({m, h}, l.bf16),
-      l.tensor({e, 2 * d, h}, l.f4),
-      l.tensor({e, 2 * d, h / kBlockSize}, l.e8m0),
-      l.tensor({e, h, d}, l.f4),
-      l.tensor({e, h, d / kBlockSize}, l.e8m0),
-      l.tensor({m, k}, l.f32),
-      l.tensor({m, k}, b.getI32Type())};
+  SmallVector<Type> args = {l.tensor({m, h}, l.bf16),
+                            l.tensor({e, 2 * d, h}, l.f4),
+                            l.tensor({e, 2 * d, h / kBlockSize}, l.e8m0),
+                            l.tensor({e, h, d}, l.f4),
+                            l.tensor({e, h, d / kBlockSize}, l.e8m0),
+                            l.tensor({m, k}, l.f32),
+                            l.tensor({m, k}, b.getI32Type())};
   auto outType = l.tensor({m, h}, l.bf16);
   std::string name = spec.name.empty() ? "moe_layer" : spec.name;
   auto func =
@@ -141,8 +140,8 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
   // The routing: pairs sorted by expert into row blocks of block_m.
   auto align = MoeAlignOp::create(
       b, loc, l.tensor({rows}, i32), l.tensor({blocks}, i32),
-      l.tensor({1}, i32), l.tensor({m, k}, i32), ids,
-      b.getI64IntegerAttr(e), b.getI64IntegerAttr(spec.blockM));
+      l.tensor({1}, i32), l.tensor({m, k}, i32), ids, b.getI64IntegerAttr(e),
+      b.getI64IntegerAttr(spec.blockM));
 
   // Stage 1: gate and up over each pair's token row, SwiGLU, h quantized.
   QuantizeOp xq = l.quantize(x);
@@ -161,7 +160,8 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
         // SiLU(g) = g / (1 + exp(-g)), times up; h is rounded to bf16
         // before its quantization, as the task's bf16 reference has it.
         Value one = arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(1));
-        Value exp = math::ExpOp::create(nb, nl, arith::NegFOp::create(nb, nl, v[0]));
+        Value exp =
+            math::ExpOp::create(nb, nl, arith::NegFOp::create(nb, nl, v[0]));
         Value silu = arith::DivFOp::create(
             nb, nl, v[0], arith::AddFOp::create(nb, nl, one, exp));
         Value product = arith::MulFOp::create(nb, nl, silu, v[1]);

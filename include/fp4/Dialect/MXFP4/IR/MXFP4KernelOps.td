@@ -67,15 +67,17 @@ def MXFP4_FusedMatmulOp : MXFP4_KernelOp<"fused_matmul", [
       block's expert to slice each B (`tensor.extract` and a rank-reducing
       slice): the tiled op has 2-D Bs and no `experts`.
     - A scattered output (`scatter(ids) weights(w)`, stage 2 of a
-      mixture-of-experts layer): `outs` is `[T, N]` f32 and row `m` of the
-      epilogue's result is added into it, weighted, instead of stored:
+      mixture-of-experts layer): `outs` is `[T, N]` f32 or bf16 and row `m`
+      of the epilogue's result (f32) is added into it, weighted, instead of
+      stored:
       `outs[ids[m] / k, n] += w[ids[m] / k, ids[m] % k] * epilogue(...)[m, n]`,
       with `w` `[T, k]` f32 and `ids` i32 with one entry per row; a row whose
       entry is at or past `T * k` (moe_align's padding mark) adds nothing.
-      The adds are f32 atomics, so their order (and the sum's last bits)
-      varies from run to run; `outs` must hold the sum's start (zeros). A
-      tile of the op slices `ids` and reads `w` and its columns of `outs`
-      whole.
+      The adds are atomics (f32, or packed bf16 adds of two columns: N
+      even), each rounding to `outs`' type, so their order (and the sum's
+      last bits) varies from run to run; `outs` must hold the sum's start
+      (zeros). A tile of the op slices `ids` and reads `w` and its columns
+      of `outs` whole.
     - `b_scales_row` is the row of the first B row inside a pre-shuffled
       scales tensor sliced by 32-row groups (0 when absent).
     - `config` is the kernel configuration: one work-group computes the op

@@ -276,15 +276,17 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure,
     2), the rows are not returned but added, weighted, into the rows of
     their tokens: `w` is `[T, k]` f32 (each token's k routing weights),
     `ids` has an entry per row (moe_align's sorted pair ids, `token * k +
-    slot`), and the result is `[T, N]` f32:
+    slot`), and the result is `[T, N]` f32 or bf16 (N even):
 
     ```
     C[t, n] = sum over p with ids[p] / k == t of w[t, ids[p] % k] * (row p)[n]
     ```
 
     A row whose id is at or past `T * k` (padding) adds nothing, and a token
-    no row names gets zeros. The sum is made with f32 atomics in the
-    kernel: its order, and so its last bits, varies from run to run.
+    no row names gets zeros. The sum is made with atomics in the kernel,
+    each add rounded to the result type (a bf16 result: packed bf16 adds of
+    two columns, as aiter's stage 2 makes the layer's output): its order,
+    and so its last bits, varies from run to run.
 
     ```mlir
     %h = mxfp4.grouped_matmul %xq, %xs rows(%sorted : tensor<1152xi32>) topk = 9
@@ -298,7 +300,7 @@ def MXFP4_GroupedMatmulOp : MXFP4_Op<"grouped_matmul", [Pure,
         weights(%topk_weights : tensor<4x9xf32>)
         : tensor<1152x256xf4E2M1FN>, tensor<1152x8xf8E8M0FNU>,
           tensor<257x7168x256xf4E2M1FN>, tensor<257x7168x8xf8E8M0FNU>
-        -> tensor<4x7168xf32>
+        -> tensor<4x7168xbf16>
     ```
   }];
   let arguments = (ins MXFP4_MXValuesTensor:$a, MXFP4_ScalesTensor:$a_scales,
