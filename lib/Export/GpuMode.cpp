@@ -23,9 +23,6 @@
 using namespace mlir;
 using namespace mlir::fp4;
 
-static const char kRuntime[] =
-#include "SubmissionRuntime.inc"
-    ;
 static const char kGemmEntry[] =
 #include "SubmissionMm.inc"
     ;
@@ -106,7 +103,6 @@ static void printHeader(llvm::raw_ostream &os,
      << "and take the inputs as given: bf16 A, B_shuffle and B_scale_sh in\n"
      << "aiter's layouts. A shape not listed above raises an error.\n"
      << "\"\"\"\n\n";
-  submission::printImports(os, pipeline);
 }
 
 llvm::Expected<std::string>
@@ -120,36 +116,24 @@ mlir::fp4::exportGpuModeSubmission(const GpuModeExportOptions &options) {
   if (shapes.empty())
     return llvm::createStringError("no shape to export");
 
-  LowerToHsacoOptions pipelineOptions;
-  if (llvm::Error e = checkLowerToHsacoOptions(pipelineOptions))
-    return std::move(e);
-  std::vector<submission::Hsaco> hsacos;
-  std::vector<submission::HostPlan> plans;
-  for (const ExportShape &s : shapes) {
-    auto plan = compileShape(s, pipelineOptions, hsacos);
-    if (!plan)
-      return plan.takeError();
-    plans.push_back(std::move(*plan));
-  }
-
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  printHeader(os, shapes, submission::describePipeline(pipelineOptions));
-  os << "# (M, N, K) -> the bytes each host argument holds and the kernel\n"
-     << "# launches. \"args\" is the code object's kernel argument layout\n"
-     << "# (offset, size, value kind); \"kernarg\" the bytes fp4-mlir's\n"
-     << "# runtime packs for this launch with null pointers; \"pointers\"\n"
-     << "# where each tensor's address goes.\n"
-     << "KERNELS = {\n";
-  for (auto [shape, plan] : llvm::zip(shapes, plans))
-    submission::printEntry(
-        os, llvm::formatv("({0}, {1}, {2})", shape.m, shape.n, shape.k).str(),
-        plan);
-  os << "}\n\n";
-  submission::printHsacos(os, hsacos);
-  os << kRuntime << kGemmEntry;
-  if (llvm::Error e =
-          submission::checkSubmission(text, options.sizeLimit, "shapes"))
-    return std::move(e);
-  return text;
+  std::vector<submission::EntrySource> entries;
+  for (const ExportShape &s : shapes)
+    entries.push_back({llvm::formatv("({0}, {1}, {2})", s.m, s.n, s.k).str(),
+                       [s](const LowerToHsacoOptions &options,
+                           std::vector<submission::Hsaco> &hsacos) {
+                         return compileShape(s, options, hsacos);
+                       }});
+  submission::ProblemText text;
+  text.header = [&](llvm::raw_ostream &os, llvm::StringRef pipeline) {
+    printHeader(os, shapes, pipeline);
+  };
+  text.tableComment =
+      "# (M, N, K) -> the bytes each host argument holds and the kernel\n"
+      "# launches. \"args\" is the code object's kernel argument layout\n"
+      "# (offset, size, value kind); \"kernarg\" the bytes fp4-mlir's\n"
+      "# runtime packs for this launch with null pointers; \"pointers\"\n"
+      "# where each tensor's address goes.\n";
+  text.entryPoint = kGemmEntry;
+  text.what = "shapes";
+  return submission::exportSubmission(entries, text, options.sizeLimit);
 }

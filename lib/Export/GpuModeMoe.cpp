@@ -22,9 +22,6 @@
 using namespace mlir;
 using namespace mlir::fp4;
 
-static const char kRuntime[] =
-#include "SubmissionRuntime.inc"
-    ;
 static const char kMoeEntry[] =
 #include "SubmissionMoe.inc"
     ;
@@ -120,7 +117,6 @@ static void printHeader(llvm::raw_ostream &os,
      << "each row, weighted, into its token's (packed bf16 atomics). A\n"
      << "configuration not listed above raises an error.\n"
      << "\"\"\"\n\n";
-  submission::printImports(os, pipeline);
 }
 
 llvm::Expected<std::string>
@@ -134,36 +130,26 @@ mlir::fp4::exportGpuModeMoeSubmission(const GpuModeMoeExportOptions &options) {
   if (configs.empty())
     return llvm::createStringError("no configuration to export");
 
-  LowerToHsacoOptions pipelineOptions;
-  if (llvm::Error e = checkLowerToHsacoOptions(pipelineOptions))
-    return std::move(e);
-  std::vector<submission::Hsaco> hsacos;
-  std::vector<submission::HostPlan> plans;
-  for (const MoeExportConfig &c : configs) {
-    auto plan = compileConfig(c, pipelineOptions, hsacos);
-    if (!plan)
-      return plan.takeError();
-    plans.push_back(std::move(*plan));
-  }
-
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  printHeader(os, configs, submission::describePipeline(pipelineOptions));
-  os << "# (M, E, d_hidden, d_expert, top-k) -> the bytes of each input the\n"
-     << "# kernels read, the output (its name, shape, element type), the\n"
-     << "# scratch buffers (offset and bytes in one workspace tensor) and\n"
-     << "# the launches. \"args\" is the code object's kernel argument\n"
-     << "# layout (offset, size, value kind); \"kernarg\" the bytes\n"
-     << "# fp4-mlir's runtime packs for the launch with null pointers;\n"
-     << "# \"pointers\" where each buffer's address goes.\n"
-     << "KERNELS = {\n";
-  for (auto [config, plan] : llvm::zip(configs, plans))
-    submission::printEntry(os, "(" + key(config, ", ") + ")", plan);
-  os << "}\n\n";
-  submission::printHsacos(os, hsacos);
-  os << kRuntime << kMoeEntry;
-  if (llvm::Error e = submission::checkSubmission(text, options.sizeLimit,
-                                                  "configurations"))
-    return std::move(e);
-  return text;
+  std::vector<submission::EntrySource> entries;
+  for (const MoeExportConfig &c : configs)
+    entries.push_back(
+        {"(" + key(c, ", ") + ")", [c](const LowerToHsacoOptions &options,
+                                       std::vector<submission::Hsaco> &hsacos) {
+           return compileConfig(c, options, hsacos);
+         }});
+  submission::ProblemText text;
+  text.header = [&](llvm::raw_ostream &os, llvm::StringRef pipeline) {
+    printHeader(os, configs, pipeline);
+  };
+  text.tableComment =
+      "# (M, E, d_hidden, d_expert, top-k) -> the bytes of each input the\n"
+      "# kernels read, the output (its name, shape, element type), the\n"
+      "# scratch buffers (offset and bytes in one workspace tensor) and\n"
+      "# the launches. \"args\" is the code object's kernel argument\n"
+      "# layout (offset, size, value kind); \"kernarg\" the bytes\n"
+      "# fp4-mlir's runtime packs for the launch with null pointers;\n"
+      "# \"pointers\" where each buffer's address goes.\n";
+  text.entryPoint = kMoeEntry;
+  text.what = "configurations";
+  return submission::exportSubmission(entries, text, options.sizeLimit);
 }

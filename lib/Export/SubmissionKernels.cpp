@@ -25,6 +25,10 @@ using namespace mlir::fp4;
 using namespace mlir::fp4::submission;
 namespace rt = ::fp4::runtime;
 
+static const char kRuntime[] =
+#include "SubmissionRuntime.inc"
+    ;
+
 /// Scratch buffers start at multiples of this in the workspace: what the
 /// kernels' widest loads need, and what torch gives a fresh tensor.
 static constexpr int64_t kScratchAlignment = 256;
@@ -262,16 +266,16 @@ llvm::Expected<HostPlan> mlir::fp4::submission::compileHostPlan(
   return PlanReader(funcs.front(), binaries, hsacos).read();
 }
 
-std::string
-mlir::fp4::submission::describePipeline(const LowerToHsacoOptions &options) {
+static std::string describePipeline(const LowerToHsacoOptions &options) {
   return llvm::formatv(
       "fp4-lower-to-hsaco{{chip={0} mfma={1} a-quantizer={2} opt-level={3}}",
       options.chip.getValue(), options.mfma.getValue(),
       options.aQuantizer.getValue(), options.optLevel.getValue());
 }
 
-void mlir::fp4::submission::printImports(llvm::raw_ostream &os,
-                                         llvm::StringRef pipeline) {
+/// The imports every submission has (torch, ctypes, the standard library)
+/// and its FP4_MLIR_VERSION and PIPELINE, after the problem's docstring.
+static void printImports(llvm::raw_ostream &os, llvm::StringRef pipeline) {
   os << "import base64\nimport ctypes\nimport os\nimport struct\n\n"
      << "import torch\n\n"
      << "FP4_MLIR_VERSION = \"" << getFp4Version() << "\"\n"
@@ -285,9 +289,9 @@ static std::string hex(llvm::ArrayRef<uint8_t> bytes) {
   return s;
 }
 
-void mlir::fp4::submission::printEntry(llvm::raw_ostream &os,
-                                       llvm::StringRef key,
-                                       const HostPlan &plan) {
+/// One KERNELS entry, `key` the Python tuple it is filed under.
+static void printEntry(llvm::raw_ostream &os, llvm::StringRef key,
+                       const HostPlan &plan) {
   os << "    " << key << ": {\n"
      << "        \"bytes\": {";
   llvm::interleaveComma(plan.inputs, os, [&](const auto &rb) {
@@ -345,8 +349,8 @@ static void printBase64(llvm::raw_ostream &os, llvm::StringRef text,
   }
 }
 
-void mlir::fp4::submission::printHsacos(llvm::raw_ostream &os,
-                                        llvm::ArrayRef<Hsaco> hsacos) {
+/// The HSACO tuple, base64 in string literals.
+static void printHsacos(llvm::raw_ostream &os, llvm::ArrayRef<Hsaco> hsacos) {
   os << "# The code objects (gfx950 HSACO), base64.\nHSACO = (\n";
   for (const Hsaco &h : hsacos) {
     os << "    # " << h.kernels << ", " << h.bytes.size() << " bytes\n"
@@ -357,9 +361,10 @@ void mlir::fp4::submission::printHsacos(llvm::raw_ostream &os,
   os << ")\n\n";
 }
 
-llvm::Error mlir::fp4::submission::checkSubmission(llvm::StringRef text,
-                                                   uint64_t sizeLimit,
-                                                   llvm::StringRef what) {
+/// Checks the finished text: no word GPU MODE refuses, at most `sizeLimit`
+/// bytes (`what` says what to export fewer of).
+static llvm::Error checkSubmission(llvm::StringRef text, uint64_t sizeLimit,
+                                   llvm::StringRef what) {
   // Everything but the base64 is fixed text and names; make sure.
   if (text.lower().find("str"
                         "eam") != std::string::npos)
@@ -371,4 +376,36 @@ llvm::Error mlir::fp4::submission::checkSubmission(llvm::StringRef text,
         "refuses files over 1000000 bytes); export fewer {2}",
         text.size(), sizeLimit, what));
   return llvm::Error::success();
+}
+
+llvm::Expected<std::string>
+mlir::fp4::submission::exportSubmission(llvm::ArrayRef<EntrySource> entries,
+                                        const ProblemText &problem,
+                                        uint64_t sizeLimit) {
+  LowerToHsacoOptions options;
+  if (llvm::Error e = checkLowerToHsacoOptions(options))
+    return std::move(e);
+  std::vector<Hsaco> hsacos;
+  std::vector<HostPlan> plans;
+  for (const EntrySource &entry : entries) {
+    auto plan = entry.compile(options, hsacos);
+    if (!plan)
+      return plan.takeError();
+    plans.push_back(std::move(*plan));
+  }
+
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  std::string pipeline = describePipeline(options);
+  problem.header(os, pipeline);
+  printImports(os, pipeline);
+  os << problem.tableComment << "KERNELS = {\n";
+  for (auto [entry, plan] : llvm::zip(entries, plans))
+    printEntry(os, entry.key, plan);
+  os << "}\n\n";
+  printHsacos(os, hsacos);
+  os << kRuntime << problem.entryPoint;
+  if (llvm::Error e = checkSubmission(text, sizeLimit, problem.what))
+    return std::move(e);
+  return text;
 }

@@ -28,6 +28,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -77,24 +78,35 @@ llvm::Expected<HostPlan>
 compileHostPlan(llvm::function_ref<void(OpBuilder &, Location)> build,
                 const LowerToHsacoOptions &options, std::vector<Hsaco> &hsacos);
 
-/// The pipeline's text as the submission records it.
-std::string describePipeline(const LowerToHsacoOptions &options);
+/// One KERNELS entry to be: the Python tuple it is filed under, and how
+/// to compile its plan (an error names the shape or configuration).
+struct EntrySource {
+  std::string key;
+  std::function<llvm::Expected<HostPlan>(const LowerToHsacoOptions &,
+                                         std::vector<Hsaco> &)>
+      compile;
+};
 
-/// The imports every submission has (torch, ctypes, the standard library)
-/// and its FP4_MLIR_VERSION and PIPELINE, after the problem's docstring.
-void printImports(llvm::raw_ostream &os, llvm::StringRef pipeline);
+/// What a problem's submission says around its entries.
+struct ProblemText {
+  /// Writes the docstring (no imports), given the pipeline's text.
+  std::function<void(llvm::raw_ostream &, llvm::StringRef pipeline)> header;
+  /// `#` lines above KERNELS: what its keys and entries hold.
+  llvm::StringRef tableComment;
+  /// The problem's custom_kernel, after the shared loading and launching.
+  llvm::StringRef entryPoint;
+  /// What to export fewer of when the file is too large.
+  llvm::StringRef what;
+};
 
-/// One KERNELS entry, `key` the Python tuple it is filed under.
-void printEntry(llvm::raw_ostream &os, llvm::StringRef key,
-                const HostPlan &plan);
-
-/// The HSACO tuple, base64 in string literals.
-void printHsacos(llvm::raw_ostream &os, llvm::ArrayRef<Hsaco> hsacos);
-
-/// Checks the finished text: no word GPU MODE refuses, at most `sizeLimit`
-/// bytes (`what` says what to export fewer of).
-llvm::Error checkSubmission(llvm::StringRef text, uint64_t sizeLimit,
-                            llvm::StringRef what);
+/// Compiles each entry with the default pipeline and writes the file: the
+/// docstring, the imports, KERNELS, the code objects, the shared runtime
+/// (submission_runtime.py), the entry point. Fails on the first entry that
+/// does not compile, or a text holding the word GPU MODE refuses or over
+/// `sizeLimit` bytes.
+llvm::Expected<std::string>
+exportSubmission(llvm::ArrayRef<EntrySource> entries, const ProblemText &text,
+                 uint64_t sizeLimit);
 
 } // namespace mlir::fp4::submission
 

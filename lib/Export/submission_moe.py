@@ -58,9 +58,11 @@ def custom_kernel(data):
     # its quantize is a kernel of its own): one tensor, each at its offset.
     # Every kernel writes what a later one reads; the output is zeroed by
     # the fill kernel before stage 2 adds into it.
-    workspace = torch.empty((entry["scratch_bytes"],), dtype=torch.uint8,
-                            device=device)
-    for name, (offset, _) in entry["scratch"].items():
-        addresses[name] = workspace.data_ptr() + offset
+    scratch = entry.get("scratch", {})
+    if scratch:
+        workspace = torch.empty((entry["scratch_bytes"],),
+                                dtype=torch.uint8, device=device)
+        for name, (offset, _) in scratch.items():
+            addresses[name] = workspace.data_ptr() + offset
     _run(entry, device, addresses)
     return out
