@@ -5,8 +5,8 @@
 // loads them with HIP's module API through ctypes and launches them on the
 // contest's tensors (docs/guide.md, "Exporting a submission"). Two
 // problems: `amd-mxfp4-mm` (exportGpuModeSubmission: one GEMM kernel per
-// shape) and `moe-mxfp4` (exportGpuModeMoeSubmission: the layer's five
-// launches per configuration). fp4-export and the C API (fp4ExportGpuMode,
+// shape) and `moe-mxfp4` (exportGpuModeMoeSubmission: the layer's four or
+// five launches per configuration). fp4-export and the C API (fp4ExportGpuMode,
 // fp4ExportGpuModeMoe; Python's fp4mlir.export_gpumode) call them.
 //
 //===----------------------------------------------------------------------===//

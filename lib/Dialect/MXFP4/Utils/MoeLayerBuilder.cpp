@@ -13,15 +13,12 @@
 using namespace mlir;
 using namespace mlir::fp4::mxfp4;
 
+/// The arguments' fp4.arg roles, in order: the task's input names (the
+/// result's is "output").
 static constexpr llvm::StringLiteral kRoles[] = {
     "hidden_states", "gate_up_weight",    "gate_up_weight_scale",
     "down_weight",   "down_weight_scale", "topk_weights",
     "topk_ids"};
-
-llvm::ArrayRef<llvm::StringLiteral>
-mlir::fp4::mxfp4::getMoeLayerArgumentRoles() {
-  return kRoles;
-}
 
 llvm::Error mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &s) {
   auto fail = [](const llvm::Twine &message) {

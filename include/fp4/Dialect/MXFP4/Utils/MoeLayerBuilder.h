@@ -31,10 +31,6 @@ struct MoeLayerSpec {
   std::string name;
 };
 
-/// The function's argument roles (fp4.arg), in its argument order: the
-/// task's input names. Its result's role is "output".
-llvm::ArrayRef<llvm::StringLiteral> getMoeLayerArgumentRoles();
-
 /// Checks a spec: positive sizes, top-k at most the experts, d_hidden and
 /// d_expert multiples of 32 (one E8M0 scale per 32 values), block_m a power
 /// of two from 16 to 256, and moe_align's sizes within an i32 row index.
