@@ -116,19 +116,38 @@ def launches(module):
 
 
 def grouped(build, hsaco, m, n, k, tile_m, tile_n, workgroups, b_matrices,
-            a_format, c_format):
-    out = run([os.path.join(build, "bin", "fp4-report"), hsaco, "--json",
-               "--shape", "%dx%dx%d" % (m, n, k),
-               "--tile", "%dx%d" % (tile_m, tile_n),
-               "--workgroups", str(workgroups),
-               "--b-matrices", str(b_matrices),
-               "--a-format", a_format, "--c-format", c_format])
-    return json.loads(out)[0]
+            a_format, c_format, a_rows=None, c_rows=None):
+    """fp4-report's model of a grouped launch. A_ROWS: the rows of A read
+    from HBM where a gather reads each token's row once (stage 1); C_ROWS:
+    the rows written where a scatter writes one per routed pair and the
+    padding rows nothing (stage 2); None: M."""
+    cmd = [os.path.join(build, "bin", "fp4-report"), hsaco, "--json",
+           "--shape", "%dx%dx%d" % (m, n, k),
+           "--tile", "%dx%d" % (tile_m, tile_n),
+           "--workgroups", str(workgroups),
+           "--b-matrices", str(b_matrices),
+           "--a-format", a_format, "--c-format", c_format]
+    if a_rows:
+        cmd += ["--a-rows", str(a_rows)]
+    if c_rows:
+        cmd += ["--c-rows", str(c_rows)]
+    return json.loads(run(cmd))[0]
+
+
+def default_block_m(build, cfg):
+    """The row block fp4-gen moe (and the exporter) gives the layer."""
+    tokens, experts, hidden, d, topk, _ = cfg
+    text = run([os.path.join(build, "bin", "fp4-gen"), "moe", "--tokens",
+                str(tokens), "--experts", str(experts), "--topk", str(topk),
+                "--d-hidden", str(hidden), "--d-expert", str(d)])
+    return int(re.search(r"mxfp4\.moe_align .* block_m = (\d+)",
+                         text).group(1))
 
 
 def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
     import layer
     tokens, experts, hidden, d, topk, _ = cfg
+    block_m = block_m or default_block_m(build, cfg)
     prog = os.path.join(tmp, "prog.mlir")
     dump = os.path.join(tmp, "dump")
     os.makedirs(dump, exist_ok=True)
@@ -180,14 +199,15 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
     a_format = "fp4" if "quantize x" in parts else "bf16"
     s1 = grouped(build, hsacos[gemms[0]], blocks * block_m, d, hidden,
                  block_m, -(-d // gx), blocks * gx, 2 * active_experts,
-                 a_format, "fp4")
+                 a_format, "fp4", a_rows=tokens)
     parts["stage 1"] = s1["model_us"]
     gx, gy, _ = grids[gemms[1]]
     s2 = grouped(build, hsacos[gemms[1]], blocks * block_m, hidden, d,
                  block_m, -(-hidden // gx), blocks * gx, active_experts,
-                 "fp4", "bf16")
+                 "fp4", "bf16", c_rows=tokens * topk)
     parts["stage 2"] = s2["model_us"]
     return dict(blocks=blocks, active_experts=active_experts, parts=parts,
+                block_m=block_m,
                 total=sum(parts.values()),
                 stage1=dict((k, s1[k]) for k in ("bound", "workgroups",
                                                   "hbm_bytes", "model_us")),
@@ -215,7 +235,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--aiter-moe", help="aiter's measured MoE times (folder)")
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
-    ap.add_argument("--block-m", type=int, default=32)
+    ap.add_argument("--block-m", type=int,
+                    help="moe_align's row block (default: fp4-gen moe's)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="also write the figures here")
     args = ap.parse_args()
@@ -223,8 +244,8 @@ def main():
     rng = np.random.default_rng(args.seed)
     aiter = aiter_times(args.aiter_moe) if args.aiter_moe else {}
     rows = []
-    print("%-26s %7s %7s %9s %9s %9s %9s %9s  %s" % (
-        "config (M, E, d_h, d_e)", "blocks", "experts", "ours us",
+    print("%-26s %7s %7s %7s %9s %9s %9s %9s %9s  %s" % (
+        "config (M, E, d_h, d_e)", "block_m", "blocks", "experts", "ours us",
         "stage1", "stage2", "aiter us", "target", "meets"))
     with tempfile.TemporaryDirectory() as tmp:
         for cfg in CONFIGS:
@@ -235,8 +256,9 @@ def main():
             target = TARGET_FRACTION * reference
             meets = r["total"] <= target and (measured is None or
                                               r["total"] < measured)
-            print("%-26s %7d %7d %9.1f %9.1f %9.1f %9s %9.1f  %s" % (
-                "%d, %d, %d, %d" % (tokens, experts, hidden, d), r["blocks"],
+            print("%-26s %7d %7d %7d %9.1f %9.1f %9.1f %9s %9.1f  %s" % (
+                "%d, %d, %d, %d" % (tokens, experts, hidden, d),
+                r["block_m"], r["blocks"],
                 r["active_experts"], r["total"], r["parts"]["stage 1"],
                 r["parts"]["stage 2"],
                 ("%.1f" % measured + ("" if measured_topk == topk else "*"))

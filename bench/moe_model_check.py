@@ -162,10 +162,12 @@ def main():
             bm, d, h = r["block_m"], r["d"], r["hidden"]
             r["model1"] = grouped(args.build, s1, blocks * bm, 2 * d, h, bm,
                                   t1, blocks * -(-2 * d // t1), active,
-                                  "fp4", "fp4")["model_us"]
+                                  "fp4", "fp4",
+                                  a_rows=r["tokens"])["model_us"]
             r["model2"] = grouped(args.build, s2, blocks * bm, h, d, bm, t2,
                                   blocks * -(-h // t2), active, "fp4",
-                                  "bf16")["model_us"]
+                                  "bf16",
+                                  c_rows=r["tokens"] * r["topk"])["model_us"]
     print("%-14s %5s %13s %13s" % ("table", "rows", "stage 1 scale",
                                    "stage 2 scale"))
     fitted = [r for r in rows if r["table"] in fit_tables]

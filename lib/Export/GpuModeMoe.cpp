@@ -36,10 +36,6 @@ static const MoeExportConfig kConfigs[] = {
     {8, 17, 4096, 1024, 5},   {32, 33, 7168, 2048, 9},
     {128, 65, 4096, 1536, 7}};
 
-/// Rows per expert-sorted block: bench/moe.py's default, what the model's
-/// figures in docs/report.md are for.
-static constexpr int64_t kBlockM = 32;
-
 llvm::ArrayRef<MoeExportConfig> mlir::fp4::getGpuModeMoeConfigs() {
   return kConfigs;
 }
@@ -79,7 +75,6 @@ compileConfig(const MoeExportConfig &config, const LowerToHsacoOptions &opts,
   spec.topk = config.topk;
   spec.dHidden = config.dHidden;
   spec.dExpert = config.dExpert;
-  spec.blockM = kBlockM;
   if (llvm::Error e = mxfp4::checkMoeLayerProblem(spec))
     return error(llvm::toString(std::move(e)));
   auto plan = submission::compileHostPlan(
@@ -101,11 +96,12 @@ static void printHeader(llvm::raw_ostream &os,
      << "Written by fp4-export gpumode --problem moe-mxfp4, fp4-mlir "
      << getFp4Version() << "\n(LLVM and MLIR " << getLLVMVersion() << ").\n"
      << "Each layer: fp4-gen moe --tokens M --experts E --d-hidden H\n"
-     << "--d-expert D --topk K --block-m " << kBlockM << ", compiled by\n"
+     << "--d-expert D --topk K (its default block_m, listed), compiled by\n"
      << pipeline << ".\n"
-     << "Configurations (M x E x d_hidden x d_expert x top-k):\n";
+     << "Configurations (M x E x d_hidden x d_expert x top-k, block_m):\n";
   for (const MoeExportConfig &c : configs)
-    os << "  " << key(c, "x") << "\n";
+    os << "  " << key(c, "x") << ", block_m "
+       << mxfp4::defaultMoeBlockM(c.tokens, c.experts, c.topk) << "\n";
   os << "\n"
      << "Imports torch, ctypes and the standard library only. The kernels\n"
      << "are loaded with HIP's module API on the libamdhip64 torch loaded\n"

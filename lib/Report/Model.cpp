@@ -158,9 +158,11 @@ Estimate fp4::report::estimateGemm(const KernelReport &r, const GemmLaunch &l,
   double iterations = looped ? l.iterationsPerWave : 1;
   // HBM: A, B (each of a grouped launch's) with one E8M0 byte per 32, C;
   // each once.
-  e.hbmBytes = double(s.m) * s.k * l.aBytesPerElement +
+  double aRows = double(l.aRowsRead ? l.aRowsRead : s.m);
+  double cRows = double(l.cRowsWritten ? l.cRowsWritten : s.m);
+  e.hbmBytes = aRows * s.k * l.aBytesPerElement +
                double(s.n) * s.k * l.bBytesPerElement * l.bMatrices +
-               double(s.m) * s.n * l.cBytesPerElement;
+               cRows * s.n * l.cBytesPerElement;
   e.hbmSeconds = e.hbmBytes / mm.hbmBytesPerSecond;
   double simds = double(mm.computeUnits) * mm.simdsPerCu;
   e.mfmaSeconds = p.mfmaCycles * iterations * l.wavesPerWorkgroup *

@@ -60,8 +60,11 @@ static cl::opt<int64_t> optExpert("d-expert",
                                   cl::Required, cl::sub(moeCmd),
                                   cl::cat(genCategory));
 static cl::opt<int64_t>
-    optBlockM("block-m", cl::desc("rows per expert-sorted block (moe_align)"),
-              cl::init(32), cl::sub(moeCmd), cl::cat(genCategory));
+    optBlockM("block-m",
+              cl::desc("rows per expert-sorted block (moe_align); default: "
+                       "16 where an expert with rows expects fewer than 32 "
+                       "rows, else 32"),
+              cl::init(0), cl::sub(moeCmd), cl::cat(genCategory));
 
 static cl::opt<int64_t> optM("m", cl::desc("rows of A and C"), cl::Required,
                              cl::sub(gemmCmd), cl::sub(quantizeCmd),
@@ -133,7 +136,8 @@ static int printMoeLayer() {
   spec.topk = optTopk;
   spec.dHidden = optHidden;
   spec.dExpert = optExpert;
-  spec.blockM = optBlockM;
+  if (optBlockM.getNumOccurrences())
+    spec.blockM = optBlockM;
   spec.name = optName;
   if (llvm::Error e = mxfp4::checkMoeLayerProblem(spec))
     return fail(llvm::toString(std::move(e)));

@@ -76,6 +76,16 @@ static cl::opt<int64_t> bMatricesOpt(
     cl::desc("distinct [N, K] B matrices the launch reads (a grouped launch: "
              "each B of each expert with rows; default 1)"),
     cl::init(1), cl::cat(reportCategory));
+static cl::opt<int64_t> aRowsOpt(
+    "a-rows",
+    cl::desc("rows of A the launch reads from HBM (a gathered launch: the "
+             "tokens, each read once; default M)"),
+    cl::init(0), cl::cat(reportCategory));
+static cl::opt<int64_t> cRowsOpt(
+    "c-rows",
+    cl::desc("rows of C the launch writes (a scattered launch: the routed "
+             "pairs, its padding rows write nothing; default M)"),
+    cl::init(0), cl::cat(reportCategory));
 static cl::opt<std::string>
     cFormatOpt("c-format",
                cl::desc("C in HBM: bf16 (the default), f32, or fp4 (with "
@@ -311,6 +321,10 @@ int main(int argc, char **argv) {
   if (bMatricesOpt < 1)
     return fail("--b-matrices must be at least 1, got " +
                 llvm::Twine(bMatricesOpt.getValue()));
+  for (cl::opt<int64_t> *rows : {&aRowsOpt, &cRowsOpt})
+    if (rows->getNumOccurrences() && *rows < 1)
+      return fail("--" + rows->ArgStr + " must be at least 1, got " +
+                  llvm::Twine(rows->getValue()));
   rep::MachineModel machine;
   for (const std::string &p : paramOpt) {
     auto [name, value] = StringRef(p).split('=');
@@ -394,6 +408,8 @@ int main(int argc, char **argv) {
         if (!aFormatOpt.empty())
           l.aBytesPerElement = aFormatOpt == "bf16" ? 2 : 0.5 + 1.0 / 32;
         l.bMatrices = double(bMatricesOpt);
+        l.aRowsRead = aRowsOpt;
+        l.cRowsWritten = cRowsOpt;
         l.cBytesPerElement = cFormatOpt == "f32"   ? 4
                              : cFormatOpt == "fp4" ? 0.5 + 1.0 / 32
                                                    : 2;

@@ -153,6 +153,14 @@ struct GemmLaunch {
   /// grouped launch (an MoE stage) reads each B of each expert that has
   /// rows, once (the row blocks of one expert share it through L2).
   double bMatrices = 1;
+  /// Rows of A the launch reads from HBM (0: M). A gathered launch (MoE
+  /// stage 1) reads each token's row from HBM once; its other reads of the
+  /// row (one per routed pair, per column tile) hit the caches.
+  int64_t aRowsRead = 0;
+  /// Rows of C the launch writes (0: M). A scattered launch (MoE stage 2)
+  /// adds one row per routed pair; its row blocks' padding rows write
+  /// nothing.
+  int64_t cRowsWritten = 0;
   /// HBM bytes per element of C: 2 for bf16, 4 for f32 (also an f32 sum
   /// added into with atomics), 0.5 + 1/32 for a quantized fp4 output.
   double cBytesPerElement = 2;

@@ -671,20 +671,22 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
   }
 };
 
-/// The configuration of a grouped GEMM: its own, or one whose tile has
-/// block_m rows (one expert per tile) and four waves along N: mfma 32 for
-/// a block_m that is a multiple of 32, else 16, tiles_m making up block_m.
 /// A grouped GEMM's configuration when it names none: a tile of block_m
-/// rows (one expert per work-group). Stage 2 (no gather; K = d_expert,
-/// short): 128 columns, 4 waves along N. A gathered GEMM (stage 1; K =
-/// d_hidden, long) quantizing its A in the kernel: 64 columns, one wave
-/// along N (the quantization, VALU-heavy, once per column tile and wave
-/// along N) and 4 along K. A gathered GEMM of quantized A: 128 columns, 2
-/// waves along N and 2 along K. Modeled on the task's benchmarks
-/// (bench/moe.py), each is the best of the ones tried for its case: stage
-/// 1 in the kernel-quantized case 21-47 % under the 128-column, 4-wave tile;
-/// with quantized A, 20 and 35 % under the 64-column one at 256 and 1024
-/// tokens of d_expert 2048, equal where HBM bounds both.
+/// rows (one expert per work-group; mfma 32 for a block_m that is a
+/// multiple of 32, else 16, tiles_m making up block_m).
+/// - Gathered and quantizing its A in the kernel (stage 1 of few tokens;
+///   K = d_hidden, long): 64 columns in one wave along N (the
+///   quantization, VALU-heavy, is redone per column tile and wave along
+///   N) and 4 waves along K.
+/// - Otherwise (stage 1 of quantized A, stage 2): 4 column tiles in one
+///   wave, which loads each A fragment once for all four (a wave per
+///   column tile loads it four times), and no split along K.
+/// Modeled on the task's benchmarks (bench/moe.py), each is the best or
+/// within 2 % of the best of those tried for its case (waves along N and
+/// K, column tiles). The one-wave tile took stage 2 from 80.7 to 71.0 us
+/// at 256 tokens of d_expert 2048 and from 275 to 208 us at 1024, stage 1
+/// of quantized A from 229 to 206 us at 1024 (against 2 waves along N and
+/// 2 along K); the rest are HBM bound, level.
 static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (GemmConfigAttr config = op.getConfigAttr())
     return config;
@@ -695,12 +697,8 @@ static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
     return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1,
                                /*tilesM=*/blockM / mfma, /*tilesN=*/64 / mfma,
                                /*splitK=*/1, /*wavesK=*/4);
-  if (op.getRows())
-    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/2,
-                               /*tilesM=*/blockM / mfma, /*tilesN=*/64 / mfma,
-                               /*splitK=*/1, /*wavesK=*/2);
-  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/4,
-                             /*tilesM=*/blockM / mfma, /*tilesN=*/1,
+  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1,
+                             /*tilesM=*/blockM / mfma, /*tilesN=*/4,
                              /*splitK=*/1, /*wavesK=*/1);
 }
 

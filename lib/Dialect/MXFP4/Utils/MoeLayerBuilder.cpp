@@ -20,7 +20,23 @@ static constexpr llvm::StringLiteral kRoles[] = {
     "down_weight",   "down_weight_scale", "topk_weights",
     "topk_ids"};
 
-llvm::Error mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &s) {
+int64_t mlir::fp4::mxfp4::defaultMoeBlockM(int64_t tokens, int64_t experts,
+                                           int64_t topk) {
+  // In doubles: the sizes are not checked yet.
+  double pairs = double(tokens) * double(topk);
+  double busy = std::max(1.0, std::min(double(experts), pairs));
+  return pairs < 32 * busy ? 16 : 32;
+}
+
+/// The spec's block_m, chosen where it names none.
+static int64_t blockMOf(const MoeLayerSpec &s) {
+  return s.blockM ? *s.blockM : defaultMoeBlockM(s.tokens, s.experts, s.topk);
+}
+
+llvm::Error
+mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &requested) {
+  const MoeLayerSpec &s = requested;
+  int64_t blockM = blockMOf(requested);
   auto fail = [](const llvm::Twine &message) {
     return llvm::createStringError(message.str());
   };
@@ -38,13 +54,13 @@ llvm::Error mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &s) {
                               "(one E8M0 scale per 32 values), got {0} and "
                               "{1}",
                               s.dHidden, s.dExpert));
-  if (s.blockM < 16 || s.blockM > 256 || s.blockM % 16)
+  if (blockM < 16 || blockM > 256 || blockM % 16)
     return fail("block_m must be a multiple of 16 in [16, 256], got " +
-                llvm::Twine(s.blockM));
+                llvm::Twine(blockM));
   constexpr int64_t kMaxDim = int64_t(1) << 31;
   if (s.tokens > kMaxDim / s.topk || s.dHidden > kMaxDim ||
       s.dExpert > kMaxDim / 2 ||
-      !getMoeAlignSizes(s.tokens * s.topk, s.experts, s.blockM))
+      !getMoeAlignSizes(s.tokens * s.topk, s.experts, blockM))
     return fail("the layer's sorted rows do not fit an i32 row index");
   return llvm::Error::success();
 }
@@ -105,11 +121,13 @@ struct LayerBuilder {
 } // namespace
 
 func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
-                                                    const MoeLayerSpec &spec) {
+                                                    const MoeLayerSpec &requested) {
+  MoeLayerSpec spec = requested;
+  spec.blockM = blockMOf(requested);
   LayerBuilder l{b, loc, spec};
   int64_t m = spec.tokens, e = spec.experts, k = spec.topk, h = spec.dHidden,
           d = spec.dExpert;
-  auto [rows, blocks] = *getMoeAlignSizes(m * k, e, spec.blockM);
+  auto [rows, blocks] = *getMoeAlignSizes(m * k, e, *spec.blockM);
   SmallVector<Type> args = {l.tensor({m, h}, l.bf16),
                             l.tensor({e, 2 * d, h}, l.f4),
                             l.tensor({e, 2 * d, h / kBlockSize}, l.e8m0),
@@ -138,7 +156,7 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
   auto align = MoeAlignOp::create(
       b, loc, l.tensor({rows}, i32), l.tensor({blocks}, i32),
       l.tensor({1}, i32), l.tensor({m, k}, i32), ids, b.getI64IntegerAttr(e),
-      b.getI64IntegerAttr(spec.blockM));
+      b.getI64IntegerAttr(*spec.blockM));
 
   // Stage 1: gate and up over each pair's token row, SwiGLU, h quantized.
   QuantizeOp xq = l.quantize(x);
@@ -148,7 +166,7 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
         align.getSorted(), align.getBlockExpert(),
         l.expertRows(gateUp, offset, d), l.expertRows(gateUpScales, offset, d),
         Value(), Value(), b.getI64IntegerAttr(k),
-        b.getI64IntegerAttr(spec.blockM), GemmConfigAttr());
+        b.getI64IntegerAttr(*spec.blockM), GemmConfigAttr());
   };
   Value gate = stage1(0), up = stage1(d);
   Value hidden = l.elementwise(
@@ -171,7 +189,7 @@ func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
   Value out = GroupedMatmulOp::create(
       b, loc, outType, hq.getValues(), hq.getScales(), Value(),
       align.getBlockExpert(), down, downScales, align.getSorted(), weights,
-      IntegerAttr(), b.getI64IntegerAttr(spec.blockM), GemmConfigAttr());
+      IntegerAttr(), b.getI64IntegerAttr(*spec.blockM), GemmConfigAttr());
   func::ReturnOp::create(b, loc, out);
   return func;
 }

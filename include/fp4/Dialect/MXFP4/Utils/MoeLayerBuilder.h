@@ -4,7 +4,7 @@
 // the program docs/design.md carries through the pipeline: moe_align of
 // topk_ids, stage 1 (x quantized, gate and up as grouped GEMMs over the
 // sorted rows, SwiGLU, h quantized), stage 2 with the weighted combine
-// (a scattered grouped GEMM into an f32 sum), and the rounding to bf16.
+// (a scattered grouped GEMM adding into the bf16 output).
 // `fp4-gen moe` prints it and `fp4-export gpumode --problem moe-mxfp4`
 // compiles it: one implementation for both.
 //
@@ -17,19 +17,29 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::fp4::mxfp4 {
 
 /// One layer: `tokens` tokens, each routed to `topk` of `experts` experts
 /// (shared ones included, as the task counts them), d_hidden and d_expert
-/// as the weights hold them (padded), moe_align's row blocks of `blockM`.
+/// as the weights hold them (padded), moe_align's row blocks of `blockM`
+/// (none: defaultMoeBlockM's).
 struct MoeLayerSpec {
   int64_t tokens = 0, experts = 0, topk = 0, dHidden = 0, dExpert = 0;
-  int64_t blockM = 32;
+  std::optional<int64_t> blockM;
   /// Function name; empty: moe_layer.
   std::string name;
 };
+
+/// The row block for a layer that names none: 16 where an expert with rows
+/// expects fewer than 32 of them (the routed pairs over the experts they
+/// reach), so that a block is not mostly padding, else 32. Modeled on the
+/// task's benchmarks (bench/moe.py): block_m 16 is 7-31 % faster at 4-256
+/// tokens on 257 experts and level at 64 on 33; block_m 32 is 20-33 %
+/// faster at 256-1024 tokens on 33 experts.
+int64_t defaultMoeBlockM(int64_t tokens, int64_t experts, int64_t topk);
 
 /// Checks a spec: positive sizes, top-k at most the experts, d_hidden and
 /// d_expert multiples of 32 (one E8M0 scale per 32 values), block_m a power
