@@ -422,7 +422,7 @@ func.func @grouped_swiglu(%x: tensor<6x256xbf16>, %rows: tensor<160xi32>, %block
 // CHECK-LABEL: func.func @grouped_scatter
 // CHECK-SAME: (%[[H:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[HS:[^:]+]]: tensor<64x8xf8E8M0FNU>, %[[IDS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<2xi32>, %[[B:[^:]+]]: tensor<3x96x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<3x96x8xf8E8M0FNU>, %[[W:[^:]+]]: tensor<5x9xf32>)
 // CHECK: %[[ZERO:.+]] = linalg.generic {{.+}} ins(%{{.+}} : f32) outs(%{{.+}} : tensor<5x96xf32>)
-// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul a(%[[H]], %[[HS]] : {{.+}}) b(%[[B]], %[[BS]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<2xi32>) outs(%[[ZERO]] : tensor<5x96xf32>) scatter(%[[IDS]] : tensor<64xi32>) weights(%[[W]] : tensor<5x9xf32>) config(<mfma = 32, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>)
+// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul a(%[[H]], %[[HS]] : {{.+}}) b(%[[B]], %[[BS]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<2xi32>) outs(%[[ZERO]] : tensor<5x96xf32>) scatter(%[[IDS]] : tensor<64xi32>) weights(%[[W]] : tensor<5x9xf32>) config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1>)
 // CHECK: linalg.generic {{.+}} ins(%[[SUM]] : tensor<5x96xf32>)
 // CHECK: arith.truncf
 func.func @grouped_scatter(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x9xf32>) -> tensor<5x96xbf16> {
