@@ -674,32 +674,43 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
 /// A grouped GEMM's configuration when it names none: a tile of block_m
 /// rows (one expert per work-group; mfma 32 for a block_m that is a
 /// multiple of 32, else 16, tiles_m making up block_m).
-/// - Gathered and quantizing its A in the kernel (stage 1 of few tokens;
-///   K = d_hidden, long): 64 columns in one wave along N (the
-///   quantization, VALU-heavy, is redone per column tile and wave along
-///   N) and 4 waves along K.
-/// - Otherwise (stage 1 of quantized A, stage 2): 4 column tiles in one
-///   wave, which loads each A fragment once for all four (a wave per
-///   column tile loads it four times), and no split along K.
+/// - Gathered (stage 1; K = d_hidden, long) and quantizing its A in the
+///   kernel: 64 columns in one wave along N (the quantization,
+///   VALU-heavy, is redone per column tile and wave along N) and 4 waves
+///   along K.
+/// - Gathered, of quantized A: 128 columns, 2 waves along N and 2 along K.
+/// - Not gathered (stage 2; K = d_expert, short), one MFMA tile of rows:
+///   4 column tiles in one wave, which loads each A fragment once for the
+///   four (a wave per column tile loads it four times). Taller tiles keep
+///   4 waves along N of one column tile each (one wave of 4 x 4 MFMA tiles
+///   would hold 256 accumulators per lane).
 /// Modeled on the task's benchmarks (bench/moe.py), each is the best or
 /// within 2 % of the best of those tried for its case (waves along N and
-/// K, column tiles). The one-wave tile took stage 2 from 80.7 to 71.0 us
-/// at 256 tokens of d_expert 2048 and from 275 to 208 us at 1024, stage 1
-/// of quantized A from 229 to 206 us at 1024 (against 2 waves along N and
-/// 2 along K); the rest are HBM bound, level.
+/// K, column tiles): the one-wave stage 2 took 80.7 to 71.0 us at 256
+/// tokens of d_expert 2048 and 275 to 208 us at 1024 (against 4 waves of
+/// one column tile). A one-wave stage 1 without waves along K is faster
+/// at 1024 tokens there (229 to 206 us) but 2-7 times slower at a few
+/// tokens (bench/moe_model_check.py's rows), so stage 1 keeps its tiles.
 static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (GemmConfigAttr config = op.getConfigAttr())
     return config;
   int64_t blockM = op.getBlockM();
   int64_t mfma = blockM % 32 == 0 ? 32 : 16;
+  int64_t tilesM = blockM / mfma;
   MLIRContext *ctx = op.getContext();
   if (op.getRows() && quantizesA)
-    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1,
-                               /*tilesM=*/blockM / mfma, /*tilesN=*/64 / mfma,
-                               /*splitK=*/1, /*wavesK=*/4);
-  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1,
-                             /*tilesM=*/blockM / mfma, /*tilesN=*/4,
-                             /*splitK=*/1, /*wavesK=*/1);
+    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1, tilesM,
+                               /*tilesN=*/64 / mfma, /*splitK=*/1,
+                               /*wavesK=*/4);
+  if (op.getRows())
+    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/2, tilesM,
+                               /*tilesN=*/64 / mfma, /*splitK=*/1,
+                               /*wavesK=*/2);
+  bool oneWave = tilesM == 1;
+  return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1,
+                             /*wavesN=*/oneWave ? 1 : 4, tilesM,
+                             /*tilesN=*/oneWave ? 4 : 1, /*splitK=*/1,
+                             /*wavesK=*/1);
 }
 
 /// grouped_matmul -> fused_matmul with gather (rows, topk) and experts:

@@ -156,8 +156,8 @@ func.func @moe_align_dynamic(%ids: tensor<?x2xi32>) -> (tensor<?xi32>, tensor<?x
 // blocks; the tile reads its block's expert (clamped into [0, E): -1 past
 // the routing's runs) and takes that expert's B as a 2-D slice, and the
 // block's gather rows; A is read whole (its rows are data). A gathered
-// GEMM of given fp4 A has a default tile of 128 columns (one wave of 4
-// column tiles).
+// GEMM of given fp4 A has a default tile of 128 columns (2 waves along N,
+// 2 along K).
 // CHECK-LABEL: func.func @grouped
 // CHECK-SAME: (%[[A:[^:]+]]: tensor<4x256xf4E2M1FN>, %[[AS:[^:]+]]: tensor<4x8xf8E8M0FNU>, %[[ROWS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<2xi32>, %[[B:[^:]+]]: tensor<3x96x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<3x96x8xf8E8M0FNU>)
 // CHECK: scf.forall (%[[M:.+]], %{{.+}}) = (0, 0) to (64, 96) step (32, 128)
@@ -169,8 +169,8 @@ func.func @moe_align_dynamic(%ids: tensor<?x2xi32>) -> (tensor<?xi32>, tensor<?x
 // CHECK: %[[E:.+]] = arith.minsi %[[LO]], %c2
 // CHECK: %[[BE:.+]] = tensor.extract_slice %[[B]][%[[E]], 0, 0] [1, 96, 256] [1, 1, 1] : tensor<3x96x256xf4E2M1FN> to tensor<96x256xf4E2M1FN>
 // CHECK: %[[BSE:.+]] = tensor.extract_slice %[[BS]][%[[E]], 0, 0] [1, 96, 8] [1, 1, 1] : tensor<3x96x8xf8E8M0FNU> to tensor<96x8xf8E8M0FNU>
-// CHECK: mxfp4.fused_matmul a(%[[A]], %[[AS]] : {{.+}}) gather(%[[R]] : tensor<32xi32>) topk = 2 b(%[[BE]], %[[BSE]] : {{.+}}) layout = plain outs({{.+}} : tensor<32x96xbf16>) config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1>)
-// CHECK: } {fp4.workgroup_size = array<i64: 64, 1, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
+// CHECK: mxfp4.fused_matmul a(%[[A]], %[[AS]] : {{.+}}) gather(%[[R]] : tensor<32xi32>) topk = 2 b(%[[BE]], %[[BSE]] : {{.+}}) layout = plain outs({{.+}} : tensor<32x96xbf16>) config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 2, split_k = 1, waves_k = 2>)
+// CHECK: } {fp4.workgroup_size = array<i64: 256, 1, 1>, mapping = [#gpu.block<y>, #gpu.block<x>]}
 func.func @grouped(%a: tensor<4x256xf4E2M1FN>, %as: tensor<4x8xf8E8M0FNU>, %rows: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>) -> tensor<64x96xbf16> {
   %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<64xi32>) topk = 2 experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<64x96xbf16>
   return %c : tensor<64x96xbf16>
