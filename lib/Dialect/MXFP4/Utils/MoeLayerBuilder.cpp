@@ -120,8 +120,9 @@ struct LayerBuilder {
 };
 } // namespace
 
-func::FuncOp mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
-                                                    const MoeLayerSpec &requested) {
+func::FuncOp
+mlir::fp4::mxfp4::buildMoeLayerProblem(OpBuilder &b, Location loc,
+                                       const MoeLayerSpec &requested) {
   MoeLayerSpec spec = requested;
   spec.blockM = blockMOf(requested);
   LayerBuilder l{b, loc, spec};
