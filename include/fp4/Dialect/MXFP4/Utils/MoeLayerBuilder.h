@@ -36,7 +36,7 @@ struct MoeLayerSpec {
 /// The row block for a layer that names none: 16 where an expert with rows
 /// expects fewer than 32 of them (the routed pairs over the experts they
 /// reach), so that a block is not mostly padding, else 32. Modeled on the
-/// task's benchmarks (bench/moe.py): block_m 16 is 7-31 % faster at 4-256
+/// task's benchmarks (bench/moe.py): block_m 16 is 6-31 % faster at 4-256
 /// tokens on 257 experts and level at 64 on 33; block_m 32 is 20-33 %
 /// faster at 256-1024 tokens on 33 experts.
 int64_t defaultMoeBlockM(int64_t tokens, int64_t experts, int64_t topk);
