@@ -689,7 +689,7 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
 /// K, column tiles): the one-wave stage 2 took 80.7 to 71.0 us at 256
 /// tokens of d_expert 2048 and 275 to 208 us at 1024 (against 4 waves of
 /// one column tile). A one-wave stage 1 without waves along K is faster
-/// at 1024 tokens there (229 to 206 us) but 2-7 times slower at a few
+/// at 1024 tokens there (229 to 206 us) but about 2 times slower at a few
 /// tokens (bench/moe_model_check.py's rows), so stage 1 keeps its tiles.
 static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (GemmConfigAttr config = op.getConfigAttr())

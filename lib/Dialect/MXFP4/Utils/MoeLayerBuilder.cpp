@@ -33,10 +33,8 @@ static int64_t blockMOf(const MoeLayerSpec &s) {
   return s.blockM ? *s.blockM : defaultMoeBlockM(s.tokens, s.experts, s.topk);
 }
 
-llvm::Error
-mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &requested) {
-  const MoeLayerSpec &s = requested;
-  int64_t blockM = blockMOf(requested);
+llvm::Error mlir::fp4::mxfp4::checkMoeLayerProblem(const MoeLayerSpec &s) {
+  int64_t blockM = blockMOf(s);
   auto fail = [](const llvm::Twine &message) {
     return llvm::createStringError(message.str());
   };

@@ -42,8 +42,9 @@ struct MoeLayerSpec {
 int64_t defaultMoeBlockM(int64_t tokens, int64_t experts, int64_t topk);
 
 /// Checks a spec: positive sizes, top-k at most the experts, d_hidden and
-/// d_expert multiples of 32 (one E8M0 scale per 32 values), block_m a power
-/// of two from 16 to 256, and moe_align's sizes within an i32 row index.
+/// d_expert multiples of 32 (one E8M0 scale per 32 values), block_m (given
+/// or chosen) a multiple of 16 from 16 to 256, and moe_align's sizes within
+/// an i32 row index.
 llvm::Error checkMoeLayerProblem(const MoeLayerSpec &spec);
 
 /// Builds the layer function at `b`'s insertion point (a module body).
