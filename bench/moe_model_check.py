@@ -5,11 +5,17 @@ kernels, fitted on some models and checked on another.
 
     python3 bench/moe_model_check.py AITER_MOE_DIR [--build DIR] [--seed S]
         [--fit dsv3_fp4,gptoss_fp4] [--held-out kimik3_a4w4]
+        [--tiles aiter|default]
 
 aiter's MoE kernels (CK and FlyDSL, compiled at run time) ship no code
 objects, so each of its stages is modeled with our kernel of the same
-stage and block_m as a stand-in for its loop: for each (d_hidden,
-d_expert, E, top-k, block_m) of the tables, this compiles
+stage and block_m as a stand-in for its loop, with the compiler's default
+tile or, with --tiles aiter, aiter's kernel's: its name gives its tile's
+columns (and a FlyDSL name its waves along K), and our tile takes them,
+so that the stand-in follows aiter's per-shape tuning rather than our
+defaults (a cross-check: the error should not hang on our tile rules).
+For each (d_hidden, d_expert, E, top-k, block_m, tiles) of the tables,
+this compiles
 
   - stage 1: a grouped GEMM of fp4 A (x quantized beforehand, as aiter's
     a4w4 stage 1 takes it) gathered by moe_align's rows, against each
@@ -34,6 +40,7 @@ import argparse
 import csv
 import json
 import os
+import re
 import sys
 import tempfile
 
@@ -47,7 +54,7 @@ func.func @stage1(%a: tensor<{t}x{h}xf4E2M1FN>, %as: tensor<{t}x{hb}xf8E8M0FNU>,
                   %b: tensor<{e}x{d2}x{h}xf4E2M1FN>, %bs: tensor<{e}x{d2}x{hb}xf8E8M0FNU>)
     -> tensor<{p}x{d2}xbf16> {{
   %c = mxfp4.grouped_matmul %a, %as rows(%rows : tensor<{p}xi32>) topk = {k}
-      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %b, %bs
+      experts(%blocks : tensor<{nb}xi32>) block_m = {bm}, %b, %bs{cfg}
       : tensor<{t}x{h}xf4E2M1FN>, tensor<{t}x{hb}xf8E8M0FNU>,
         tensor<{e}x{d2}x{h}xf4E2M1FN>, tensor<{e}x{d2}x{hb}xf8E8M0FNU>
       -> tensor<{p}x{d2}xbf16>
@@ -62,13 +69,38 @@ func.func @stage2(%a: tensor<{p}x{d}xf4E2M1FN>, %as: tensor<{p}x{db}xf8E8M0FNU>,
                   %w: tensor<{t}x{k}xf32>) -> tensor<{t}x{h}xbf16> {{
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<{nb}xi32>)
       block_m = {bm}, %b, %bs scatter(%ids : tensor<{p}xi32>)
-      weights(%w : tensor<{t}x{k}xf32>)
+      weights(%w : tensor<{t}x{k}xf32>){cfg}
       : tensor<{p}x{d}xf4E2M1FN>, tensor<{p}x{db}xf8E8M0FNU>,
         tensor<{e}x{h}x{d}xf4E2M1FN>, tensor<{e}x{h}x{db}xf8E8M0FNU>
       -> tensor<{t}x{h}xbf16>
   return %c : tensor<{t}x{h}xbf16>
 }}
 """
+
+
+def aiter_tile(kernel, block_m, stage):
+    """Our configuration with the tile of aiter's kernel `kernel` (its name
+    gives its rows and columns: FlyDSL's ..._t<M>x<N>x<K>..., CK's
+    ..._gemm<s>_<threads>x<M>x<N>x<K>_...): block_m rows (our tile's
+    rows are the row block's), aiter's columns over up to 4 waves along N,
+    and the waves along K a FlyDSL name gives (_kw<W>). Empty where the
+    name gives no tile."""
+    m = re.search(r"_t(\d+)x(\d+)x\d+", kernel)
+    columns = int(m.group(2)) if m else None
+    if not m:
+        m = re.search(r"_gemm\d_\d+x(\d+)x(\d+)x\d+_", kernel)
+        columns = int(m.group(2)) if m else None
+    if columns is None:
+        return ""
+    mfma = 32 if block_m % 32 == 0 else 16
+    columns = max(columns, mfma)
+    waves_n = min(4, columns // mfma)
+    tiles_n = max(1, columns // (mfma * waves_n))
+    kw = re.search(r"_kw(\d+)", kernel)
+    waves_k = int(kw.group(1)) if kw and stage == 1 else 1
+    return (" config(<mfma = %d, waves_m = 1, waves_n = %d, tiles_m = %d, "
+            "tiles_n = %d, split_k = 1, waves_k = %d>)"
+            % (mfma, waves_n, block_m // mfma, tiles_n, waves_k))
 
 
 def rows_of(aiter_dir, table):
@@ -79,7 +111,8 @@ def rows_of(aiter_dir, table):
                             hidden=int(r["model_dim"]), d=int(r["inter_dim"]),
                             experts=int(r["expert"]), topk=int(r["topk"]),
                             block_m=int(r["block_m"]), us1=float(r["us1"]),
-                            us2=float(r["us2"])))
+                            us2=float(r["us2"]), kernel1=r["kernelName1"],
+                            kernel2=r["kernelName2"]))
     return out
 
 
@@ -107,7 +140,9 @@ def compile_stage(build, tmp, name, text, n):
     sys.exit("moe_model_check.py: no GEMM kernel in " + dump)
 
 
-def family_kernels(build, tmp, fam):
+def family_kernels(build, tmp, fam, tiles=("", "")):
+    """The stand-in kernels of a family; TILES: the stages' configuration
+    suffixes (aiter_tile's), or empty for the compiler's default."""
     import fp4mlir as fm
     hidden, d, experts, topk, block_m = fam
     t = 64
@@ -116,11 +151,11 @@ def family_kernels(build, tmp, fam):
     dims = dict(t=t, h=hidden, hb=hidden // 32, d=d, db=d // 32, d2=2 * d,
                 e=experts, k=topk, bm=block_m, p=sorted_ids.size,
                 nb=blocks.size)
-    key = "f_%d_%d_%d_%d_%d" % fam
-    return (compile_stage(build, tmp, key + "_stage1", STAGE1.format(**dims),
-                          2 * d),
-            compile_stage(build, tmp, key + "_stage2", STAGE2.format(**dims),
-                          hidden))
+    key = "f%d" % len(os.listdir(tmp))
+    return (compile_stage(build, tmp, key + "_stage1",
+                          STAGE1.format(cfg=tiles[0], **dims), 2 * d),
+            compile_stage(build, tmp, key + "_stage2",
+                          STAGE2.format(cfg=tiles[1], **dims), hidden))
 
 
 def routing(tokens, experts, topk, block_m, rng):
@@ -144,6 +179,9 @@ def main():
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--fit", default="dsv3_fp4,gptoss_fp4")
     ap.add_argument("--held-out", default="kimik3_a4w4")
+    ap.add_argument("--tiles", choices=("aiter", "default"), default="default",
+                    help="the stand-ins' tiles: aiter's kernel's (from its "
+                    "name) or the compiler's default")
     args = ap.parse_args()
     sys.path.insert(0, os.path.join(args.build, "python"))
     fit_tables = args.fit.split(",")
@@ -154,9 +192,13 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for r in rows:
             fam = (r["hidden"], r["d"], r["experts"], r["topk"], r["block_m"])
-            if fam not in kernels:
-                kernels[fam] = family_kernels(args.build, tmp, fam)
-            (s1, t1), (s2, t2) = kernels[fam]
+            tiles = (("", "") if args.tiles == "default" else
+                     (aiter_tile(r["kernel1"], r["block_m"], 1),
+                      aiter_tile(r["kernel2"], r["block_m"], 2)))
+            if (fam, tiles) not in kernels:
+                kernels[fam, tiles] = family_kernels(args.build, tmp, fam,
+                                                     tiles)
+            (s1, t1), (s2, t2) = kernels[fam, tiles]
             blocks, active = routing(r["tokens"], r["experts"], r["topk"],
                                      r["block_m"], rng)
             bm, d, h = r["block_m"], r["d"], r["hidden"]
