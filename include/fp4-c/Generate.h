@@ -1,7 +1,8 @@
 /*===- fp4-c/Generate.h - build MXFP4 problem modules -------------*- C -*-===*\
 |*                                                                            *|
-|* Builds the GEMM function `fp4-gen gemm` prints, for any shape, as module   *|
-|* text ready for fp4CompileToHsaco.                                          *|
+|* Builds the GEMM function `fp4-gen gemm` prints, for any shape, and the     *|
+|* MoE layer `fp4-gen moe` prints, as module text ready for                   *|
+|* fp4CompileToHsaco.                                                         *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -55,6 +56,33 @@ FP4_CAPI_EXPORTED Fp4GemmSpec fp4GemmSpecGetDefault(int64_t m, int64_t n,
 FP4_CAPI_EXPORTED Fp4Status fp4GenerateGemm(Fp4GemmSpec spec,
                                             MlirStringCallback callback,
                                             void *userData);
+
+/// The GPU MODE moe-mxfp4 layer: `tokens` tokens, each routed to `topk` of
+/// `experts` experts (shared ones included), d_hidden and d_expert as the
+/// weights hold them; the function's arguments are the task's inputs
+/// (their names as fp4.arg roles).
+struct Fp4MoeLayerSpec {
+  int64_t tokens, experts, topk, dHidden, dExpert;
+  /// moe_align's row block; 0: fp4MoeDefaultBlockM's.
+  int64_t blockM;
+  /// Function name; empty: "moe_layer".
+  MlirStringRef name;
+};
+typedef struct Fp4MoeLayerSpec Fp4MoeLayerSpec;
+
+/// The row block a layer gets when its spec names none: 16 where an expert
+/// with rows expects fewer than 32 of them, else 32.
+FP4_CAPI_EXPORTED int64_t fp4MoeDefaultBlockM(int64_t tokens, int64_t experts,
+                                              int64_t topk);
+
+/// Builds and verifies the layer of `spec` (what `fp4-gen moe` prints) and
+/// prints it through `callback`. Fails with the reason (a size below 1,
+/// top-k above the experts, d_hidden or d_expert not a multiple of 32,
+/// block_m not a multiple of 16 in [16, 256], ...) without calling
+/// `callback`.
+FP4_CAPI_EXPORTED Fp4Status fp4GenerateMoeLayer(Fp4MoeLayerSpec spec,
+                                                MlirStringCallback callback,
+                                                void *userData);
 
 #ifdef __cplusplus
 }

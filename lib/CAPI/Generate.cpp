@@ -1,6 +1,7 @@
-//===- Generate.cpp - C API: build MXFP4 GEMM modules -----------*- C++ -*-===//
+//===- Generate.cpp - C API: build MXFP4 problem modules --------*- C++ -*-===//
 //
-// The GEMM function of `fp4-gen gemm` (both use mxfp4::buildGemmProblem),
+// The GEMM function of `fp4-gen gemm` and the MoE layer of `fp4-gen moe`
+// (the same builders: mxfp4::buildGemmProblem, buildMoeLayerProblem),
 // verified, for embedders (and Python) that have no fp4-gen at hand.
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 #include "Utils.h"
 
 #include "fp4/Dialect/MXFP4/IR/MXFP4.h"
+#include "fp4/Dialect/MXFP4/Utils/MoeLayerBuilder.h"
 #include "fp4/Dialect/MXFP4/Utils/ProblemBuilder.h"
 #include "fp4/Registration/Registration.h"
 
@@ -67,15 +69,18 @@ static llvm::Expected<mxfp4::GemmProblemSpec> toProblem(const Fp4GemmSpec &c) {
   return p;
 }
 
-Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
-                          void *userData) {
-  auto problem = toProblem(spec);
-  if (!problem)
-    return capi::makeStatus(problem.takeError());
+/// Builds a module with `build`, verifies it and prints it through
+/// `callback`; `what` names it in the verifier's error.
+static Fp4Status
+printBuiltModule(llvm::StringRef what,
+                 llvm::function_ref<void(OpBuilder &, Location)> build,
+                 MlirStringCallback callback, void *userData) {
   DialectRegistry registry;
   registerFp4Dialects(registry);
   MLIRContext context(registry);
-  context.loadDialect<mxfp4::MXFP4Dialect, func::FuncDialect>();
+  // The builders create ops of several dialects (the MoE layer: linalg,
+  // tensor, arith, math).
+  context.loadAllAvailableDialects();
   // A verifier complaint goes to the status, not to stderr.
   std::string diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
@@ -86,9 +91,9 @@ Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
   Location loc = b.getUnknownLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());
-  mxfp4::buildGemmProblem(b, loc, *problem);
+  build(b, loc);
   if (failed(verify(*module)))
-    return capi::makeError("the generated GEMM does not verify: " +
+    return capi::makeError("the generated " + what + " does not verify: " +
                            llvm::StringRef(diagnostics).rtrim());
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -96,4 +101,42 @@ Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
   os << "\n";
   callback(capi::toMlirStringRef(text), userData);
   return Fp4Status{nullptr};
+}
+
+Fp4Status fp4GenerateGemm(Fp4GemmSpec spec, MlirStringCallback callback,
+                          void *userData) {
+  auto problem = toProblem(spec);
+  if (!problem)
+    return capi::makeStatus(problem.takeError());
+  return printBuiltModule(
+      "GEMM",
+      [&](OpBuilder &b, Location loc) {
+        mxfp4::buildGemmProblem(b, loc, *problem);
+      },
+      callback, userData);
+}
+
+int64_t fp4MoeDefaultBlockM(int64_t tokens, int64_t experts, int64_t topk) {
+  return mxfp4::defaultMoeBlockM(tokens, experts, topk);
+}
+
+Fp4Status fp4GenerateMoeLayer(Fp4MoeLayerSpec spec, MlirStringCallback callback,
+                              void *userData) {
+  mxfp4::MoeLayerSpec layer;
+  layer.tokens = spec.tokens;
+  layer.experts = spec.experts;
+  layer.topk = spec.topk;
+  layer.dHidden = spec.dHidden;
+  layer.dExpert = spec.dExpert;
+  if (spec.blockM)
+    layer.blockM = spec.blockM;
+  layer.name = capi::toStringRef(spec.name).str();
+  if (llvm::Error e = mxfp4::checkMoeLayerProblem(layer))
+    return capi::makeStatus(std::move(e));
+  return printBuiltModule(
+      "MoE layer",
+      [&](OpBuilder &b, Location loc) {
+        mxfp4::buildMoeLayerProblem(b, loc, layer);
+      },
+      callback, userData);
 }

@@ -13,6 +13,7 @@ from ._capi import LIBRARY_PATH, Fp4Error, lib as _lib
 from .compiler import (Argument, CodeObject, Compiled, CompileError,
                        CompileOptions, Kernel, KernelArg, KernelMetadata,
                        Launch, compile, compiled_from_text, gemm_module,
+                       moe_default_block_m, moe_layer_module,
                        pipeline_options, read_code_object)
 from .export import (GPUMODE_MOE_CONFIGS, GPUMODE_SHAPES, GPUMODE_SIZE_LIMIT,
                      export_gpumode, export_gpumode_moe, version)

@@ -135,6 +135,12 @@ class GemmSpec(Structure):
                 ("aQuantized", c_bool), ("name", StringRef)]
 
 
+class MoeLayerSpec(Structure):
+    _fields_ = [("tokens", c_int64), ("experts", c_int64), ("topk", c_int64),
+                ("dHidden", c_int64), ("dExpert", c_int64),
+                ("blockM", c_int64), ("name", StringRef)]
+
+
 class KernelInfo(Structure):
     _fields_ = [("name", StringRef), ("symbol", StringRef),
                 ("kernargSegmentSize", c_uint64),
@@ -239,6 +245,9 @@ for _name, _res, _args in [
     # Generate
     ("fp4GemmSpecGetDefault", GemmSpec, [c_int64, c_int64, c_int64]),
     ("fp4GenerateGemm", Handle, [GemmSpec, StringCallback, c_void_p]),
+    ("fp4MoeDefaultBlockM", c_int64, [c_int64, c_int64, c_int64]),
+    ("fp4GenerateMoeLayer", Handle, [MoeLayerSpec, StringCallback,
+                                     c_void_p]),
     # Compile
     ("fp4CompileOptionsCreate", Handle, []),
     ("fp4CompileOptionsDestroy", None, [Handle]),

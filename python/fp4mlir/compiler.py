@@ -37,6 +37,34 @@ def gemm_module(m, n, k, b_layout="preshuffled", out="bf16",
     return b"".join(pieces).decode("utf-8")
 
 
+def moe_default_block_m(tokens, experts, topk):
+    """moe_align's row block for a layer that names none: 16 where an expert
+    with rows expects fewer than 32 of them, else 32."""
+    return int(lib.fp4MoeDefaultBlockM(tokens, experts, topk))
+
+
+def moe_layer_module(tokens, experts, topk, d_hidden, d_expert,
+                     block_m=None, name=None):
+    """The text of `fp4-gen moe`'s function: the GPU MODE moe-mxfp4 layer of
+    the task's inputs (experts and top-k counting the shared expert;
+    block_m: moe_default_block_m's when None)."""
+    if block_m is not None and block_m < 1:
+        raise ValueError("block_m must be a multiple of 16 in [16, 256], "
+                         "got %d" % block_m)
+    spec = _capi.MoeLayerSpec(tokens, experts, topk, d_hidden, d_expert,
+                              block_m or 0)
+    strings = Strings()
+    spec.name = strings.ref(name)
+    pieces = []
+
+    @_capi.StringCallback
+    def collect(piece, _):
+        pieces.append(piece.bytes())
+
+    check_status(lib.fp4GenerateMoeLayer(spec, collect, None))
+    return b"".join(pieces).decode("utf-8")
+
+
 @dataclass
 class KernelArg:
     """One entry of a kernel's `.args` metadata."""

@@ -91,6 +91,32 @@ int main(int argc, char **argv) {
   printf("callback called: %d\n", none.data != NULL);
   // CHECK: callback called: 0
 
+  /* The MoE layer fp4-gen moe prints, block_m by default (5 tokens' 15
+     pairs over 7 experts: 16). */
+  Fp4MoeLayerSpec moe = {
+      5, 7, 3, 256, 64, 0, mlirStringRefCreateFromCString("layer")};
+  Buffer moeText = {NULL, 0};
+  report("generate moe", fp4GenerateMoeLayer(moe, appendToBuffer, &moeText));
+  // CHECK-LABEL: generate moe: ok
+  printf("%s", moeText.data);
+  // CHECK: func.func @layer(%arg0: tensor<5x256xbf16> {fp4.arg = "hidden_states"}
+  // CHECK: mxfp4.moe_align %arg6 experts = 7 block_m = 16
+  // CHECK: mxfp4.grouped_matmul {{.*}} scatter(
+  free(moeText.data);
+  printf("default block_m: %ld %ld\n", (long)fp4MoeDefaultBlockM(5, 7, 3),
+         (long)fp4MoeDefaultBlockM(256, 33, 9));
+  // CHECK: default block_m: 16 32
+  moe.topk = 9;
+  report("generate moe top-9", fp4GenerateMoeLayer(moe, appendToBuffer, &none));
+  // CHECK: generate moe top-9: error: top-k (9) cannot exceed the experts (7)
+  moe.topk = 3;
+  moe.blockM = 24;
+  report("generate moe block_m 24",
+         fp4GenerateMoeLayer(moe, appendToBuffer, &none));
+  // CHECK: generate moe block_m 24: error: block_m must be a multiple of 16 in [16, 256], got 24
+  printf("callback called: %d\n", none.data != NULL);
+  // CHECK: callback called: 0
+
   /* Compile: the result owns the module, binaries, launches, arguments. */
   Fp4CompileResult r;
   MlirLogicalResult ok =
@@ -200,9 +226,9 @@ int main(int argc, char **argv) {
                       options, mlirStringRefCreateFromCString(
                                    "mfma=32 opt-level=0 tuned-configs=false")));
   // CHECK: parse: ok
-  report("parse, one bad", fp4CompileOptionsParse(
-                               options, mlirStringRefCreateFromCString(
-                                            "mfma=16 opt-level=9")));
+  report("parse, one bad",
+         fp4CompileOptionsParse(
+             options, mlirStringRefCreateFromCString("mfma=16 opt-level=9")));
   // CHECK: parse, one bad: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 9
   printOptions("after parse", options);
   // CHECK: after parse: {{.*}}mfma=32 {{(.* )?}}opt-level=0 {{(.* )?}}tuned-configs=false
@@ -288,8 +314,8 @@ int main(int argc, char **argv) {
                mlirStringRefCreateFromCString(twoWaves)));
     r = compileOrDie("config", bufferRef(&text), options);
     launch = fp4CompileResultGetLaunch(r, 0);
-    printf("GEMM '%s' with 2 waves of 16x16 tiles: grid %u block %u\n",
-           keys[i], launch.grid[0], launch.block[0]);
+    printf("GEMM '%s' with 2 waves of 16x16 tiles: grid %u block %u\n", keys[i],
+           launch.grid[0], launch.block[0]);
     fp4CompileResultDestroy(r);
     fp4CompileOptionsDestroy(options);
   }
@@ -303,15 +329,13 @@ int main(int argc, char **argv) {
              options, mlirStringRefCreateFromCString("0"),
              mlirStringRefCreateFromCString("#mxfp4.config<mfma = 16>")));
   // CHECK: config that does not parse: error: GEMM 0: {{.*}}
-  report("not a config",
-         fp4CompileOptionsSetGemmConfig(
-             options, mlirStringRefCreateFromCString("0"),
-             mlirStringRefCreateFromCString("42 : i32")));
+  report("not a config", fp4CompileOptionsSetGemmConfig(
+                             options, mlirStringRefCreateFromCString("0"),
+                             mlirStringRefCreateFromCString("42 : i32")));
   // CHECK: not a config: error: GEMM 0: {{.*}}'42 : i32' is not a #mxfp4.config
-  report("config for GEMM 1",
-         fp4CompileOptionsSetGemmConfig(
-             options, mlirStringRefCreateFromCString("1"),
-             mlirStringRefCreateFromCString(twoWaves)));
+  report("config for GEMM 1", fp4CompileOptionsSetGemmConfig(
+                                  options, mlirStringRefCreateFromCString("1"),
+                                  mlirStringRefCreateFromCString(twoWaves)));
   compileText("GEMM 1 of 1", text.data, options);
   // CHECK: config for GEMM 1: ok
   // CHECK: GEMM 1 of 1: failure
@@ -341,8 +365,8 @@ int main(int argc, char **argv) {
          "same HSACO %d\n",
          mlirLogicalResultIsSuccess(ok),
          (long)fp4CompileResultGetNumBinaries(again),
-         (long)fp4CompileResultGetNumLaunches(again),
-         (int)launch.kernel.length, launch.kernel.data,
+         (long)fp4CompileResultGetNumLaunches(again), (int)launch.kernel.length,
+         launch.kernel.data,
          (long)fp4CompileResultGetNumArguments(again, launch.function),
          fp4CompileResultGetBinary(again, 0).hsacoSize ==
                  fp4CompileResultGetBinary(r, 0).hsacoSize &&

@@ -40,6 +40,26 @@ def layer_text(config):
         check=True, capture_output=True, text=True).stdout
 
 
+def test_moe_layer_module_is_fp4_gen_moes():
+    """The C API's layer (fm.moe_layer_module) is fp4-gen moe's, text for
+    text, block_m by default or given, and refuses what fp4-gen refuses."""
+    tokens, experts, hidden, d, topk = CONFIG
+    text = fm.moe_layer_module(tokens, experts, topk, hidden, d)
+    assert text == layer_text(CONFIG)
+    assert fm.moe_default_block_m(tokens, experts, topk) == 16
+    assert fm.moe_default_block_m(256, 33, 9) == 32
+    assert "block_m = 16 :" in text
+    given = fm.moe_layer_module(tokens, experts, topk, hidden, d, block_m=32,
+                                name="layer")
+    assert "func.func @layer(" in given and "block_m = 32 :" in given
+    with pytest.raises(fm.Fp4Error, match=r"top-k \(9\) cannot exceed"):
+        fm.moe_layer_module(tokens, experts, 9, hidden, d)
+    with pytest.raises(fm.Fp4Error, match="multiples of 32"):
+        fm.moe_layer_module(tokens, experts, topk, 250, d)
+    with pytest.raises(ValueError, match="got 0"):
+        fm.moe_layer_module(tokens, experts, topk, hidden, d, block_m=0)
+
+
 def contest_data(torch, config, tensor=None):
     """The task's data tuple for `config`, shaped as its generator makes it
     (tensors from `tensor(shape, dtype)`, torch.Tensor by default)."""
