@@ -226,9 +226,9 @@ int main(int argc, char **argv) {
                       options, mlirStringRefCreateFromCString(
                                    "mfma=32 opt-level=0 tuned-configs=false")));
   // CHECK: parse: ok
-  report("parse, one bad",
-         fp4CompileOptionsParse(
-             options, mlirStringRefCreateFromCString("mfma=16 opt-level=9")));
+  report("parse, one bad", fp4CompileOptionsParse(
+                               options, mlirStringRefCreateFromCString(
+                                            "mfma=16 opt-level=9")));
   // CHECK: parse, one bad: error: fp4-lower-to-hsaco: opt-level must be 0 to 3, got 9
   printOptions("after parse", options);
   // CHECK: after parse: {{.*}}mfma=32 {{(.* )?}}opt-level=0 {{(.* )?}}tuned-configs=false
@@ -314,8 +314,8 @@ int main(int argc, char **argv) {
                mlirStringRefCreateFromCString(twoWaves)));
     r = compileOrDie("config", bufferRef(&text), options);
     launch = fp4CompileResultGetLaunch(r, 0);
-    printf("GEMM '%s' with 2 waves of 16x16 tiles: grid %u block %u\n", keys[i],
-           launch.grid[0], launch.block[0]);
+    printf("GEMM '%s' with 2 waves of 16x16 tiles: grid %u block %u\n",
+           keys[i], launch.grid[0], launch.block[0]);
     fp4CompileResultDestroy(r);
     fp4CompileOptionsDestroy(options);
   }
@@ -329,13 +329,15 @@ int main(int argc, char **argv) {
              options, mlirStringRefCreateFromCString("0"),
              mlirStringRefCreateFromCString("#mxfp4.config<mfma = 16>")));
   // CHECK: config that does not parse: error: GEMM 0: {{.*}}
-  report("not a config", fp4CompileOptionsSetGemmConfig(
-                             options, mlirStringRefCreateFromCString("0"),
-                             mlirStringRefCreateFromCString("42 : i32")));
+  report("not a config",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("0"),
+             mlirStringRefCreateFromCString("42 : i32")));
   // CHECK: not a config: error: GEMM 0: {{.*}}'42 : i32' is not a #mxfp4.config
-  report("config for GEMM 1", fp4CompileOptionsSetGemmConfig(
-                                  options, mlirStringRefCreateFromCString("1"),
-                                  mlirStringRefCreateFromCString(twoWaves)));
+  report("config for GEMM 1",
+         fp4CompileOptionsSetGemmConfig(
+             options, mlirStringRefCreateFromCString("1"),
+             mlirStringRefCreateFromCString(twoWaves)));
   compileText("GEMM 1 of 1", text.data, options);
   // CHECK: config for GEMM 1: ok
   // CHECK: GEMM 1 of 1: failure
@@ -365,8 +367,8 @@ int main(int argc, char **argv) {
          "same HSACO %d\n",
          mlirLogicalResultIsSuccess(ok),
          (long)fp4CompileResultGetNumBinaries(again),
-         (long)fp4CompileResultGetNumLaunches(again), (int)launch.kernel.length,
-         launch.kernel.data,
+         (long)fp4CompileResultGetNumLaunches(again),
+         (int)launch.kernel.length, launch.kernel.data,
          (long)fp4CompileResultGetNumArguments(again, launch.function),
          fp4CompileResultGetBinary(again, 0).hsacoSize ==
                  fp4CompileResultGetBinary(r, 0).hsacoSize &&
