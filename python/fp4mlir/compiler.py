@@ -25,6 +25,12 @@ def gemm_module(m, n, k, b_layout="preshuffled", out="bf16",
     spec.out = _capi.choice(_capi.OUT_TYPES, out, "out")
     spec.scaleMode = _capi.choice(_capi.SCALE_MODES, scale_mode, "scale_mode")
     spec.aQuantized = bool(a_quantized)
+    return _generated(lib.fp4GenerateGemm, spec, name)
+
+
+def _generated(generate, spec, name):
+    """The module text `generate` (a C API builder) prints for `spec`, its
+    function named `name` (None: the builder's default)."""
     strings = Strings()
     spec.name = strings.ref(name)
     pieces = []
@@ -33,7 +39,7 @@ def gemm_module(m, n, k, b_layout="preshuffled", out="bf16",
     def collect(piece, _):
         pieces.append(piece.bytes())
 
-    check_status(lib.fp4GenerateGemm(spec, collect, None))
+    check_status(generate(spec, collect, None))
     return b"".join(pieces).decode("utf-8")
 
 
@@ -53,16 +59,7 @@ def moe_layer_module(tokens, experts, topk, d_hidden, d_expert,
                          "got %d" % block_m)
     spec = _capi.MoeLayerSpec(tokens, experts, topk, d_hidden, d_expert,
                               block_m or 0)
-    strings = Strings()
-    spec.name = strings.ref(name)
-    pieces = []
-
-    @_capi.StringCallback
-    def collect(piece, _):
-        pieces.append(piece.bytes())
-
-    check_status(lib.fp4GenerateMoeLayer(spec, collect, None))
-    return b"".join(pieces).decode("utf-8")
+    return _generated(lib.fp4GenerateMoeLayer, spec, name)
 
 
 @dataclass
