@@ -684,9 +684,12 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
 ///   four (a wave per column tile loads it four times). Taller tiles keep
 ///   4 waves along N of one column tile each (one wave of 4 x 4 MFMA tiles
 ///   would hold 256 accumulators per lane).
-/// Modeled on the task's benchmarks (bench/moe.py), each is the best or
-/// within 2 % of the best of those tried for its case (waves along N and
-/// K, column tiles): the one-wave stage 2 took 80.7 to 71.0 us at 256
+/// Modeled on the task's benchmarks at their default block_m (bench/moe.py),
+/// each is the best or within 2 % of the best of those tried for its case
+/// (waves along N and K, column tiles); at block_m 32 on d_expert 256 the
+/// one-wave stage 2 is slower (51.5 to 63.0 us at 64 tokens of 257
+/// experts), a case the default block_m (16) avoids. The one-wave stage 2
+/// took 80.7 to 71.0 us at 256
 /// tokens of d_expert 2048 and 275 to 208 us at 1024 (against 4 waves of
 /// one column tile). A one-wave stage 1 without waves along K is faster
 /// at 1024 tokens there (229 to 206 us) but about 2 times slower at a few
