@@ -122,12 +122,8 @@ int64_t fp4MoeDefaultBlockM(int64_t tokens, int64_t experts, int64_t topk) {
 
 Fp4Status fp4GenerateMoeLayer(Fp4MoeLayerSpec spec, MlirStringCallback callback,
                               void *userData) {
-  mxfp4::MoeLayerSpec layer;
-  layer.tokens = spec.tokens;
-  layer.experts = spec.experts;
-  layer.topk = spec.topk;
-  layer.dHidden = spec.dHidden;
-  layer.dExpert = spec.dExpert;
+  mxfp4::MoeLayerSpec layer{spec.tokens, spec.experts, spec.topk, spec.dHidden,
+                            spec.dExpert};
   if (spec.blockM)
     layer.blockM = spec.blockM;
   layer.name = capi::toStringRef(spec.name).str();

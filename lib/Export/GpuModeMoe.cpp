@@ -69,12 +69,8 @@ compileConfig(const MoeExportConfig &config, const LowerToHsacoOptions &opts,
     return llvm::createStringError("configuration " + key(config, "x") + ": " +
                                    what);
   };
-  mxfp4::MoeLayerSpec spec;
-  spec.tokens = config.tokens;
-  spec.experts = config.experts;
-  spec.topk = config.topk;
-  spec.dHidden = config.dHidden;
-  spec.dExpert = config.dExpert;
+  mxfp4::MoeLayerSpec spec{config.tokens, config.experts, config.topk,
+                           config.dHidden, config.dExpert};
   if (llvm::Error e = mxfp4::checkMoeLayerProblem(spec))
     return error(llvm::toString(std::move(e)));
   auto plan = submission::compileHostPlan(
