@@ -140,9 +140,10 @@ def compile_stage(build, tmp, name, text, n):
     sys.exit("moe_model_check.py: no GEMM kernel in " + dump)
 
 
-def family_kernels(build, tmp, fam, tiles=("", "")):
-    """The stand-in kernels of a family; TILES: the stages' configuration
-    suffixes (aiter_tile's), or empty for the compiler's default."""
+def family_kernels(build, tmp, key, fam, tiles=("", "")):
+    """The stand-in kernels of a family, compiled under names starting with
+    KEY; TILES: the stages' configuration suffixes (aiter_tile's), or empty
+    for the compiler's default."""
     import fp4mlir as fm
     hidden, d, experts, topk, block_m = fam
     t = 64
@@ -151,7 +152,6 @@ def family_kernels(build, tmp, fam, tiles=("", "")):
     dims = dict(t=t, h=hidden, hb=hidden // 32, d=d, db=d // 32, d2=2 * d,
                 e=experts, k=topk, bm=block_m, p=sorted_ids.size,
                 nb=blocks.size)
-    key = "f%d" % len(os.listdir(tmp))
     return (compile_stage(build, tmp, key + "_stage1",
                           STAGE1.format(cfg=tiles[0], **dims), 2 * d),
             compile_stage(build, tmp, key + "_stage2",
@@ -196,8 +196,8 @@ def main():
                      (aiter_tile(r["kernel1"], r["block_m"], 1),
                       aiter_tile(r["kernel2"], r["block_m"], 2)))
             if (fam, tiles) not in kernels:
-                kernels[fam, tiles] = family_kernels(args.build, tmp, fam,
-                                                     tiles)
+                kernels[fam, tiles] = family_kernels(
+                    args.build, tmp, "f%d" % len(kernels), fam, tiles)
             (s1, t1), (s2, t2) = kernels[fam, tiles]
             blocks, active = routing(r["tokens"], r["experts"], r["topk"],
                                      r["block_m"], rng)
