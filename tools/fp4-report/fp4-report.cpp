@@ -126,7 +126,8 @@ struct Target {
   bool fromModule = false;
   std::optional<rep::GemmShape> shape;
   int64_t tileM = 0, tileN = 0;
-  int64_t iterationsPerWave = 0, workgroups = 0, waves = 0;
+  double iterationsPerWave = 0;
+  int64_t workgroups = 0, waves = 0;
   double aBytes = 2, bBytes = 0.5 + 1.0 / 32;
 };
 
@@ -180,7 +181,11 @@ static llvm::Expected<std::vector<Target>> targetsFromModule(ModuleOp module) {
         int64_t splitK = std::max<int64_t>(config.getSplitK(), 1);
         int64_t steps = llvm::divideCeil(llvm::divideCeil(get("k"), splitK),
                                          config.getMfmaK());
-        t.iterationsPerWave = llvm::divideCeil(steps, config.getWavesK());
+        // The loop takes `stages` K steps per iteration (the last
+        // iteration's missing steps run after it, counted here as a part).
+        t.iterationsPerWave =
+            double(llvm::divideCeil(steps, config.getWavesK())) /
+            config.getStages();
         gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
         t.workgroups = constantOf(grid.x) * constantOf(grid.y) *
                        std::max<int64_t>(constantOf(grid.z), 1);
@@ -384,7 +389,10 @@ int main(int argc, char **argv) {
         if (iterationsOpt) {
           l.iterationsPerWave = double(iterationsOpt);
         } else if (own) {
-          l.iterationsPerWave = t.iterationsPerWave;
+          // A wave with fewer K steps than the loop's stages runs none of
+          // its iterations, and LLVM may remove it: straight-line code is
+          // one pass, as Model.cpp rates it.
+          l.iterationsPerWave = r.loop.total ? t.iterationsPerWave : 1;
         } else {
           const rep::LoopProfile &p =
               r.loop.total ? r.profile : r.kernelProfile;

@@ -15,11 +15,14 @@
 // straight to the MFMA: A's quantized values never leave the registers.
 // GEMMs sharing A (several Bs) reuse the quantized block for each B.
 //
-// The K loop is software pipelined with register double buffering: the
-// loads of a wave's next K step are issued at the top of each iteration and
-// carried to the next one as loop-carried values, so that they are in flight
-// while this step's operands are masked, quantized and multiplied. Which
-// operands are pipelined depends on the registers they take
+// The K loop is software pipelined over the config's `stages` K steps: a
+// wave holds the pipelined operands of that many steps in registers, one
+// set per step, and the loop is unrolled by `stages` (modulo variable
+// expansion) so that each step multiplies its set and then loads the step
+// `stages` on into the same set: the loop-carried values need no copies,
+// and a copy of a register a load still writes would wait for the load.
+// The steps a last iteration would miss run after the loop, each behind a
+// check. Which operands are pipelined depends on the registers they take
 // (choosePipelinedOperands).
 //
 // Tails are masked, never padded by the caller: an operand block outside
@@ -133,7 +136,7 @@ struct Operand {
 /// An operand of one lane as loaded, before masking: A's source block
 /// (quantizeA; `scale` is null), or one block's storage (16 fp4x2 bytes,
 /// 24 bytes of fp6, or 32 fp8 elements) and the scale byte. The loads' users
-/// come one K step later (the software pipeline).
+/// come up to `stages - 1` K steps later (the software pipeline).
 struct RawOperand {
   Value data;
   Value scale;
@@ -586,14 +589,16 @@ static int64_t rawOperandVgprs(Type format) {
   return kBlockSize * format.getIntOrFloatBitWidth() / 32 + 1;
 }
 
-/// Which operands the K loop loads one step ahead: {A, B}. Each holds its
-/// raw operands' VGPRs once more while the next step's are in flight (a bf16
-/// block of A is 16 per MFMA tile row, fp4 bytes and a scale byte 5, per B),
-/// and the occupancy that costs can outweigh the hidden latency. Both while
-/// they add at most 24 VGPRs; otherwise A alone if it fits (the quantization
-/// waits on A, B is needed only by the MFMAs), else B alone, else neither.
-/// The budget is fitted to model v2 on the benchmark shapes
-/// (docs/report.md): wider ones lose occupancy, or fall below 2 waves/SIMD.
+/// Which operands the K loop loads steps ahead: {A, B}; the others are
+/// loaded in the step that uses them. Each holds its raw operands' VGPRs
+/// once per stage (a bf16 block of A is 16 per MFMA tile row, fp4 bytes and
+/// a scale byte 5, per B), and the occupancy that costs can outweigh the
+/// hidden latency. Both while one set of them is at most 24 VGPRs;
+/// otherwise A alone if it fits (the quantization waits on A, B is needed
+/// only by the MFMAs), else B alone, else neither. The budget was fitted to
+/// model v2 on the benchmark shapes with a loop of one step in flight
+/// (docs/report.md), and gives the best times of the budgets tried (24, 40,
+/// 100) with 3 stages too.
 static std::pair<bool, bool> choosePipelinedOperands(const GemmTileSpec &spec) {
   mxfp4::GemmConfigAttr cfg = spec.config;
   constexpr int64_t kBudget = 24;
@@ -698,36 +703,17 @@ void GemmTileBuilder::build() {
         for (Value col : cols)
           append(loadB(i, col, kBlock, kValid));
   };
-  SmallVector<Value> iterInits(inits);
-  loadStep(firstStep, iterInits, /*pipelined=*/true);
-  int64_t numAccs = static_cast<int64_t>(inits.size());
-  auto loop = scf::ForOp::create(b, loc, firstStep, endStep,
-                                 im.c(cfg.getWavesK()), iterInits);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value step = loop.getInductionVar();
-    ValueRange accs = loop.getRegionIterArgs().take_front(numAccs);
-    ValueRange raws = loop.getRegionIterArgs().drop_front(numAccs);
-    // This step's loads that are not pipelined, then the next step's (in
-    // this order: vmcnt counts in order, so waiting for the first leaves the
-    // others in flight during this step's quantization and MFMAs).
-    SmallVector<Value> next, nextRaws, nowRaws;
+  // One K step: its loads that are not pipelined, its pipelined operands
+  // taken from the front of `pipelinedRaws`, and the MFMAs into `accs`.
+  auto computeStep = [&](Value step, ValueRange accs,
+                         ValueRange &pipelinedRaws) {
+    SmallVector<Value> nowRaws;
     loadStep(step, nowRaws, /*pipelined=*/false);
-    loadStep(im.add(step, cfg.getWavesK()), nextRaws, /*pipelined=*/true);
-    // A single-thread fence after them: LLVM's instcombine would otherwise
-    // sink a loop-carried load whose every incoming value is a load into the
-    // loop's head (a load of a phi of the addresses), undoing the pipeline.
-    // The fence may write memory as far as instcombine knows; at this scope
-    // it emits no instruction and no wait.
-    if (!nextRaws.empty())
-      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel,
-                            "singlethread");
     Value kBlock = kBlockOf(step);
     Value kValid = im.lt(kBlock, kBlocks);
     ValueRange nows = nowRaws;
     auto takeRaw = [&](bool pipelined, bool hasScale) {
-      ValueRange &from = pipelined ? raws : nows;
+      ValueRange &from = pipelined ? pipelinedRaws : nows;
       RawOperand raw{from.front(), hasScale ? from[1] : Value()};
       from = from.drop_front(hasScale ? 2 : 1);
       return raw;
@@ -740,6 +726,7 @@ void GemmTileBuilder::build() {
     for (unsigned i = 0; i < spec.numB; ++i)
       for (Value col : cols)
         bs[i].push_back(finishB(i, takeRaw(pipeB, true), col, kValid));
+    SmallVector<Value> sums;
     for (unsigned i = 0; i < spec.numB; ++i) {
       auto mfma =
           mxfp4::ScaledMMAAttr::get(b.getContext(), mma.getM(), mma.getN(),
@@ -747,16 +734,74 @@ void GemmTileBuilder::build() {
       for (size_t tm = 0; tm < as.size(); ++tm)
         for (size_t tn = 0; tn < cols.size(); ++tn) {
           size_t at = (i * as.size() + tm) * cols.size() + tn;
-          next.push_back(mfma.buildMfma(b, loc, as[tm].values, as[tm].scale,
+          sums.push_back(mfma.buildMfma(b, loc, as[tm].values, as[tm].scale,
                                         bs[i][tn].values, bs[i][tn].scale,
                                         accs[at]));
         }
     }
-    llvm::append_range(next, nextRaws);
-    scf::YieldOp::create(b, loc, next);
+    return sums;
+  };
+  // The pipeline: `depth` register sets of pipelined operands, loaded for
+  // the wave's first `depth` steps before the loop. An iteration takes
+  // `depth` steps; step d multiplies set d, then loads the step `depth` on
+  // into set d (after its MFMAs, so the new values take the registers the
+  // old ones leave). The loop runs while all of an iteration's steps are
+  // the wave's; at most depth - 1 remain, run after it.
+  int64_t depth = cfg.getStages();
+  int64_t wavesK = cfg.getWavesK();
+  SmallVector<Value> iterInits(inits);
+  for (int64_t d = 0; d < depth; ++d)
+    loadStep(im.add(firstStep, d * wavesK), iterInits, /*pipelined=*/true);
+  int64_t numAccs = static_cast<int64_t>(inits.size());
+  int64_t setSize = (static_cast<int64_t>(iterInits.size()) - numAccs) / depth;
+  Value mainEnd = im.sub(endStep, im.c((depth - 1) * wavesK));
+  auto loop = scf::ForOp::create(b, loc, firstStep, mainEnd,
+                                 im.c(depth * wavesK), iterInits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value step = loop.getInductionVar();
+    SmallVector<Value> accs(loop.getRegionIterArgs().take_front(numAccs));
+    ValueRange raws = loop.getRegionIterArgs().drop_front(numAccs);
+    SmallVector<Value> nextRaws;
+    for (int64_t d = 0; d < depth; ++d) {
+      Value subStep = im.add(step, d * wavesK);
+      ValueRange set = raws.slice(d * setSize, setSize);
+      accs = computeStep(subStep, accs, set);
+      loadStep(im.add(subStep, depth * wavesK), nextRaws, /*pipelined=*/true);
+    }
+    if (!nextRaws.empty())
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel,
+                            "singlethread");
+    llvm::append_range(accs, nextRaws);
+    scf::YieldOp::create(b, loc, accs);
   }
-
   SmallVector<Value> accs(loop.getResults().take_front(numAccs));
+  {
+    // The remaining steps, from the first step the loop did not take, each
+    // behind a check (uniform across the wave) and with its loaded set.
+    Value stride = im.c(depth * wavesK);
+    Value trips = arith::MaxSIOp::create(
+        b, loc, im.c(0),
+        arith::CeilDivSIOp::create(b, loc, im.sub(mainEnd, firstStep), stride));
+    Value tailStart =
+        im.add(firstStep, arith::MulIOp::create(b, loc, trips, stride));
+    ValueRange raws = loop.getResults().drop_front(numAccs);
+    for (int64_t d = 0; d + 1 < depth; ++d) {
+      Value subStep = im.add(tailStart, d * wavesK);
+      auto ifStep = scf::IfOp::create(b, loc, TypeRange(ValueRange(accs)),
+                                      im.lt(subStep, endStep), true);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(&ifStep.getThenRegion().front());
+        ValueRange set = raws.slice(d * setSize, setSize);
+        scf::YieldOp::create(b, loc, computeStep(subStep, accs, set));
+        b.setInsertionPointToStart(&ifStep.getElseRegion().front());
+        scf::YieldOp::create(b, loc, accs);
+      }
+      accs.assign(ifStep.getResults().begin(), ifStep.getResults().end());
+    }
+  }
   auto storeAll = [&](ValueRange results) {
     storeTiles(results, rowBases, colBases, lane);
   };

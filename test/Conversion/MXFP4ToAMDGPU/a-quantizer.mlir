@@ -11,7 +11,8 @@
 // is the E8M0 byte E of a finite block (at most 254) shifted into the f32
 // exponent field, E << 23; a block holding NaN or Inf (amax bits >=
 // 0x7F800000) gets scale byte 0xFF and zero codes, selected after the
-// conversions.
+// conversions. One stage (stages = 1), so that the quantizer's code appears
+// once.
 // CHECK-LABEL: func.func @hardware
 // CHECK-SAME: a_quantizer = "hardware"
 // CHECK: gpu.func @hardware_kernel
@@ -50,6 +51,6 @@
 // EXACT: amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %[[VALUES]])
 func.func @hardware(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<20x100xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<20x96xbf16> -> tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>
-  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<20x100xbf16>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1, stages = 1>) : tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<20x100xbf16>
   return %c : tensor<20x100xbf16>
 }

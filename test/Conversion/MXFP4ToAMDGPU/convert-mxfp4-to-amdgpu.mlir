@@ -7,7 +7,11 @@
 // grid of known size; in one known only at run time, an element past the
 // tile goes to a one-element sink instead: the last case).
 
-// bf16 A quantized in the kernel, plain B, bf16 C, tails in M and N.
+// bf16 A quantized in the kernel, plain B, bf16 C, tails in M and N; a
+// K loop of two stages: the first two steps' loads before the loop, two
+// steps per iteration, each multiplying its register set and then loading
+// the step two on into it, and the step a last iteration would miss after
+// the loop, behind a check.
 // CHECK-LABEL: IR Dump Before ConvertMXFP4ToAMDGPU
 // CHECK: gpu.func @fused_plain_kernel(%{{.+}}: memref<20x96xbf16, #gpu.address_space<global>>, %{{.+}}: memref<100x48xi8, #gpu.address_space<global>>, %{{.+}}: memref<100x3xi8, #gpu.address_space<global>>, %{{.+}}: memref<20x100xbf16, #gpu.address_space<global>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 2, 2, 1>}
 // CHECK: mxfp4.fused_matmul a(%{{.+}} : memref<?x96xbf16, strided<[96, 1], offset: ?>, #gpu.address_space<global>>) quantize = even b(%{{.+}}, %{{.+}} : memref<?x48xi8, {{.*}}>, memref<?x3xi8, {{.*}}>) layout = plain outs(%{{.+}} : memref<?x?xbf16, {{.*}}>)
@@ -16,18 +20,29 @@
 // CHECK: %[[A0:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>, vector<32xbf16>
 // CHECK: %[[B0:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>, vector<16xi8>
 // CHECK: %[[BS0:.+]] = memref.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>
-// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}, %[[A:.+]] = %[[A0]], %[[B:.+]] = %[[B0]], %[[BS:.+]] = %[[BS0]]) -> (vector<4xf32>, vector<32xbf16>, vector<16xi8>, i8)
-// CHECK: llvm.fence syncscope("singlethread") acq_rel
+// CHECK: %[[A1:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>, vector<32xbf16>
+// CHECK: %[[B1:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>, vector<16xi8>
+// CHECK: %[[BS1:.+]] = memref.load %{{.+}} : memref<{{[0-9]+}}xi8, #gpu.address_space<global>>
+// CHECK: %[[LOOP:.+]]:7 = scf.for %{{.+}} = %{{.+}} to %{{.+}} step %c2 iter_args(%[[ACC:.+]] = %{{.+}}, %{{.+}} = %[[A0]], %{{.+}} = %[[B0]], %{{.+}} = %[[BS0]], %{{.+}} = %[[A1]], %{{.+}} = %[[B1]], %{{.+}} = %[[BS1]]) -> (vector<4xf32>, vector<32xbf16>, vector<16xi8>, i8, vector<32xbf16>, vector<16xi8>, i8)
 // CHECK: vector.reduction <maxui>
-// CHECK: %[[MFMA:.+]] = amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %{{.+}}) * (%{{.+}}[0] * %{{.+}}) + %[[ACC]] : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
-// CHECK: scf.yield %[[MFMA]], %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>, vector<32xbf16>, vector<16xi8>, i8
+// CHECK: %[[MFMA0:.+]] = amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %{{.+}}) * (%{{.+}}[0] * %{{.+}}) + %[[ACC]] : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
+// CHECK: %[[NA0:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>, vector<32xbf16>
+// CHECK: vector.reduction <maxui>
+// CHECK: %[[MFMA1:.+]] = amdgpu.scaled_mfma 16x16x128 (%{{.+}}[0] * %{{.+}}) * (%{{.+}}[0] * %{{.+}}) + %[[MFMA0]] : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
+// CHECK: %[[NA1:.+]] = vector.load %{{.+}} : memref<{{[0-9]+}}xbf16, #gpu.address_space<global>>, vector<32xbf16>
+// CHECK: llvm.fence syncscope("singlethread") acq_rel
+// CHECK: scf.yield %[[MFMA1]], %[[NA0]], %{{.+}}, %{{.+}}, %[[NA1]], %{{.+}}, %{{.+}} : vector<4xf32>, vector<32xbf16>, vector<16xi8>, i8, vector<32xbf16>, vector<16xi8>, i8
+// CHECK: %[[TAIL:.+]] = scf.if %{{.+}} -> (vector<4xf32>) {
+// CHECK: amdgpu.scaled_mfma 16x16x128 {{.*}} + %[[LOOP]]#0
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %[[LOOP]]#0 : vector<4xf32>
 // CHECK-COUNT-4: arith.truncf %{{.+}} : f32 to bf16
 // CHECK-COUNT-4: scf.if
 // CHECK-NOT: mxfp4.fused_matmul
 // CHECK: gpu.return
 func.func @fused_plain(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs: tensor<100x3xf8E8M0FNU>) -> tensor<20x100xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<20x96xbf16> -> tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>
-  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1>) : tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<20x100xbf16>
+  %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 1, split_k = 1, stages = 2>) : tensor<20x96xf4E2M1FN>, tensor<20x3xf8E8M0FNU>, tensor<100x96xf4E2M1FN>, tensor<100x3xf8E8M0FNU> -> tensor<20x100xbf16>
   return %c : tensor<20x100xbf16>
 }
 
@@ -39,8 +54,9 @@ func.func @fused_plain(%a: tensor<20x96xbf16>, %b: tensor<100x96xf4E2M1FN>, %bs:
 // CHECK: mxfp4.fused_matmul a(%{{.+}}, %{{.+}} : memref<64x128xi8, #gpu.address_space<global>>, memref<64x8xi8, #gpu.address_space<global>>) b({{.*}}) layout = preshuffled b_scales_row(
 // CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
 // CHECK: gpu.func @prequantized_preshuffled_kernel
-// The loop carries A's and B's bytes and scale bytes of the next step.
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xi8>, i8, vector<16xi8>, i8)
+// The loop (three stages, the default) carries A's and B's bytes and scale
+// bytes of three steps.
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xi8>, i8, vector<16xi8>, i8, vector<16xi8>, i8, vector<16xi8>, i8, vector<16xi8>, i8, vector<16xi8>, i8)
 // CHECK-NOT: vector.reduction
 // CHECK: amdgpu.scaled_mfma 32x32x64 {{.*}} : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<16xf32>
 // CHECK-COUNT-16: scf.if
@@ -62,11 +78,11 @@ func.func @untouched(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// waves_k = 4: each wave starts the K loop at its own step and strides by 4;
-// the other waves leave their accumulators in LDS for wave 0, which stores C.
+// waves_k = 4: each wave starts the K loop at its own step and strides by 4
+// (an iteration of three stages takes 3 of its steps, 12 in all); the other waves leave their accumulators in LDS for wave 0, which stores C.
 // CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
 // CHECK: gpu.func @waves_k_kernel({{.*}}) workgroup(%[[LDS:.+]] : memref<768xf32, #gpu.address_space<workgroup>>) kernel
-// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %c4{{.*}} iter_args
+// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %c12{{.*}} iter_args
 // CHECK: amdgpu.scaled_mfma 16x16x128
 // CHECK: vector.store %{{.+}}, %[[LDS]]
 // CHECK: gpu.barrier
@@ -89,13 +105,14 @@ func.func @attributes(%a: tensor<16x64xf4E2M1FN> {foo.a}, %as: tensor<16x2xf8E8M
 
 // -----
 
-// Which operands are loaded one step ahead (choosePipelinedOperands): with
+// Which operands are loaded steps ahead (choosePipelinedOperands): with
 // tiles_n = 4, A's bf16 block (16 VGPRs) and B's four 16-byte loads and
 // scale bytes (20) exceed the 24-VGPR budget together, so the loop carries
-// A's next block only and loads B in the step that uses it.
+// A's blocks only (three, one per stage) and loads B in the step that uses
+// it.
 // CHECK-LABEL: IR Dump After ConvertMXFP4ToAMDGPU
 // CHECK: gpu.func @pipeline_a_only_kernel
-// CHECK: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<32xbf16>)
+// CHECK: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<32xbf16>, vector<32xbf16>, vector<32xbf16>)
 func.func @pipeline_a_only(%a: tensor<2x256xbf16>, %b: tensor<16x256xf4E2M1FN>, %bs: tensor<16x8xf8E8M0FNU>) -> tensor<2x16xbf16> {
   %q, %s = mxfp4.quantize %a : tensor<2x256xbf16> -> tensor<2x256xf4E2M1FN>, tensor<2x8xf8E8M0FNU>
   %c = mxfp4.scaled_matmul %q, %s, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1>) : tensor<2x256xf4E2M1FN>, tensor<2x8xf8E8M0FNU>, tensor<16x256xf4E2M1FN>, tensor<16x8xf8E8M0FNU> -> tensor<2x16xbf16>
@@ -152,7 +169,8 @@ func.func @specialized(%a: tensor<?x256xbf16>, %b: tensor<96x256xf4E2M1FN>, %bs:
 // CHECK: %[[VALID0:.+]] = arith.andi %{{.+}}, %[[DATA0]] : i1
 // CHECK: %[[HOLDS:.+]] = arith.andi %{{.+}}, %[[VALID0]] : i1
 // CHECK: %[[END:.+]] = arith.select %[[HOLDS]], %{{.+}}, %{{.+}} : index
-// CHECK: scf.for %{{.+}} = %{{.+}} to %[[END]]
+// CHECK: %[[MAIN_END:.+]] = arith.subi %[[END]], %{{.+}} : index
+// CHECK: scf.for %{{.+}} = %{{.+}} to %[[MAIN_END]]
 // CHECK: amdgpu.scaled_mfma
 // CHECK: %[[W:.+]] = memref.load %{{.+}} : memref<{{[0-9]+}}xf32, #gpu.address_space<global>>
 // CHECK: %[[V:.+]] = arith.mulf %{{.+}}, %[[W]] : f32

@@ -6,7 +6,8 @@
 // tiles of 16x16 along N: 3 x 1 x 3 work-groups, z the slice. Each
 // leaves its partial tile in the workspace, releases it, and arrives at its
 // tile's counter; the one that arrives third adds the partials z = 0, 1, 2
-// and stores C.
+// and stores C. One stage (stages = 1): a loop of one K step per iteration
+// (test/Integration/stages.test runs split-K at deeper pipelines).
 
 // CHECK-LABEL: func.func @gemm
 // CHECK:         gpu.launch_func  @gemm_kernel::@gemm_kernel blocks in (%c3, %c1, %c3)
@@ -53,6 +54,6 @@
 // CHECK:             memref.store
 // CHECK:           gpu.return
 func.func @gemm(%a: tensor<16x512xf4E2M1FN>, %as: tensor<16x16xf8E8M0FNU>, %b: tensor<40x512xf4E2M1FN>, %bs: tensor<40x16xf8E8M0FNU>) -> tensor<16x40xf32> {
-  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 3>) : tensor<16x512xf4E2M1FN>, tensor<16x16xf8E8M0FNU>, tensor<40x512xf4E2M1FN>, tensor<40x16xf8E8M0FNU> -> tensor<16x40xf32>
+  %c = mxfp4.scaled_matmul %a, %as, %b, %bs config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 3, stages = 1>) : tensor<16x512xf4E2M1FN>, tensor<16x16xf8E8M0FNU>, tensor<40x512xf4E2M1FN>, tensor<40x16xf8E8M0FNU> -> tensor<16x40xf32>
   return %c : tensor<16x40xf32>
 }

@@ -928,3 +928,17 @@ func.func @grouped_scatter_bf16_odd_n(%a: tensor<64x256xf4E2M1FN>, %as: tensor<6
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x63x256xf4E2M1FN>, tensor<3x63x8xf8E8M0FNU> -> tensor<5x63xbf16>
   return
 }
+
+// -----
+
+// expected-error @+1 {{stages must be in [1, 4], got 0}}
+func.func @config_stages_0() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, stages = 0>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{stages must be in [1, 4], got 5}}
+func.func @config_stages_5() attributes {cfg = #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, stages = 5>} {
+  return
+}

@@ -37,7 +37,7 @@ LogicalResult
 GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        int64_t mfma, int64_t wavesM, int64_t wavesN,
                        int64_t tilesM, int64_t tilesN, int64_t splitK,
-                       int64_t wavesK) {
+                       int64_t wavesK, int64_t stages) {
   if (mfma != 16 && mfma != 32)
     return emitError() << "mfma must be 16 (16x16x128) or 32 (32x32x64), got "
                        << mfma;
@@ -48,7 +48,8 @@ GemmConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
         {"tiles_m", tilesM, 16},
         {"tiles_n", tilesN, 16},
         {"split_k", splitK, 256},
-        {"waves_k", wavesK, 16}})
+        {"waves_k", wavesK, 16},
+        {"stages", stages, 4}})
     if (value < 1 || value > max)
       return emitError() << name << " must be in [1, " << max << "], got "
                          << value;

@@ -195,15 +195,22 @@ constexpr double kQuantizeOpsPerElement = 16;
 /// row (a token once per pair, and the padding rows of its row blocks) once
 /// per column tile and wave along N; a quantize of its own quantizes each
 /// token once but costs a launch and A's round trip.
+/// The rows a gathered GEMM's routing is expected to give: one per (token,
+/// expert) pair, and each expert with pairs pads its run by half a block on
+/// average.
+static double expectedGatheredRows(GroupedMatmulOp op) {
+  double tokens = sizeOrHint(op.getA().getType().getDimSize(0));
+  double pairs = tokens * double(op.getTopk().value_or(1));
+  double experts = sizeOrHint(op.getB().getType().getDimSize(0));
+  return pairs + std::min(experts, pairs) * double(op.getBlockM()) / 2;
+}
+
 static bool gatheredQuantizeFusionPays(GroupedMatmulOp op,
                                        GemmConfigAttr config) {
   auto aType = op.getA().getType();
   double tokens = sizeOrHint(aType.getDimSize(0));
   double k = sizeOrHint(aType.getDimSize(1));
-  double pairs = tokens * double(op.getTopk().value_or(1));
-  double experts = sizeOrHint(op.getB().getType().getDimSize(0));
-  // Each expert with pairs pads its run by half a block on average.
-  double rows = pairs + std::min(experts, pairs) * double(op.getBlockM()) / 2;
+  double rows = expectedGatheredRows(op);
   double n = sizeOrHint(op.getB().getType().getDimSize(1));
   double quantizations =
       std::ceil(n / double(config.getTileN())) * double(config.getWavesN());
@@ -673,27 +680,30 @@ struct ScaledMatmulToFused : public OpRewritePattern<ScaledMatmulOp> {
 
 /// A grouped GEMM's configuration when it names none: a tile of block_m
 /// rows (one expert per work-group; mfma 32 for a block_m that is a
-/// multiple of 32, else 16, tiles_m making up block_m).
+/// multiple of 32, else 16, tiles_m making up block_m), 64 or 128 columns.
 /// - Gathered (stage 1; K = d_hidden, long) and quantizing its A in the
 ///   kernel: 64 columns in one wave along N (the quantization,
-///   VALU-heavy, is redone per column tile and wave along N) and 4 waves
-///   along K.
-/// - Gathered, of quantized A: 128 columns, 2 waves along N and 2 along K.
+///   VALU-heavy, is redone per column tile and wave along N), 4 waves
+///   along K and no K steps in flight (stages = 1: each wave has few).
+/// - Gathered, of quantized A: where the routing is expected to give at
+///   least 2 work-groups of 64 columns per CU, 64 columns in one wave
+///   and no waves along K (the work-groups fill the chip; K in one wave
+///   loads each A fragment once per column tile), else 128 columns, 2
+///   waves along N and 2 along K. Both with 2 K steps in flight.
 /// - Not gathered (stage 2; K = d_expert, short), one MFMA tile of rows:
 ///   4 column tiles in one wave, which loads each A fragment once for the
 ///   four (a wave per column tile loads it four times). Taller tiles keep
 ///   4 waves along N of one column tile each (one wave of 4 x 4 MFMA tiles
-///   would hold 256 accumulators per lane).
+///   would hold 256 accumulators per lane). One K step in flight.
 /// Modeled on the task's benchmarks at their default block_m (bench/moe.py),
 /// each is the best or within 2 % of the best of those tried for its case
-/// (waves along N and K, column tiles); at block_m 32 on d_expert 256 the
-/// one-wave stage 2 is slower (51.5 to 63.0 us at 64 tokens of 257
-/// experts), a case the default block_m (16) avoids. The one-wave stage 2
-/// took 80.7 to 71.0 us at 256
-/// tokens of d_expert 2048 and 275 to 208 us at 1024 (against 4 waves of
-/// one column tile). A one-wave stage 1 without waves along K is faster
-/// at 1024 tokens there (229 to 206 us) but about 2 times slower at a few
-/// tokens (bench/moe_model_check.py's rows), so stage 1 keeps its tiles.
+/// (waves along N and K, column tiles, stages 1 to 3); at block_m 32 on
+/// d_expert 256 the one-wave stage 2 is slower (51.5 to 63.0 us at 64
+/// tokens of 257 experts, with the old K loop), a case the default block_m
+/// (16) avoids. At 1024 tokens of 33 experts (d_expert 2048): stage 1 in
+/// one wave 181 us against 209 for 2 x 2 waves; stage 2 with stages 1, 2,
+/// 3: 208, 178, 208 us; the quantizing stage 1 at 4 tokens of 257 experts
+/// with stages 1, 2, 3: 14.1, 15.3, 17.8 us.
 static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (GemmConfigAttr config = op.getConfigAttr())
     return config;
@@ -704,16 +714,23 @@ static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
   if (op.getRows() && quantizesA)
     return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/1, tilesM,
                                /*tilesN=*/64 / mfma, /*splitK=*/1,
-                               /*wavesK=*/4);
-  if (op.getRows())
-    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1, /*wavesN=*/2, tilesM,
+                               /*wavesK=*/4, /*stages=*/1);
+  if (op.getRows()) {
+    constexpr double kCus = 256, kWorkgroupsPerCu = 2;
+    double n = sizeOrHint(op.getB().getType().getDimSize(1));
+    double workgroups = std::ceil(expectedGatheredRows(op) / double(blockM)) *
+                        std::ceil(n / 64);
+    bool fillsChip = workgroups >= kWorkgroupsPerCu * kCus;
+    return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1,
+                               /*wavesN=*/fillsChip ? 1 : 2, tilesM,
                                /*tilesN=*/64 / mfma, /*splitK=*/1,
-                               /*wavesK=*/2);
+                               /*wavesK=*/fillsChip ? 1 : 2, /*stages=*/3);
+  }
   bool oneWave = tilesM == 1;
   return GemmConfigAttr::get(ctx, mfma, /*wavesM=*/1,
                              /*wavesN=*/oneWave ? 1 : 4, tilesM,
                              /*tilesN=*/oneWave ? 4 : 1, /*splitK=*/1,
-                             /*wavesK=*/1);
+                             /*wavesK=*/1, /*stages=*/2);
 }
 
 /// grouped_matmul -> fused_matmul with gather (rows, topk) and experts:

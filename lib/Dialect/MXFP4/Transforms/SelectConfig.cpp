@@ -204,7 +204,7 @@ static GemmConfigAttr chooseSplitK(GemmConfigAttr c, int64_t m, int64_t n,
   auto withSplit = [&](int64_t s) {
     return GemmConfigAttr::get(c.getContext(), c.getMfma(), c.getWavesM(),
                                c.getWavesN(), c.getTilesM(), c.getTilesN(), s,
-                               c.getWavesK());
+                               c.getWavesK(), c.getStages());
   };
   int64_t steps = llvm::divideCeil(k, c.getMfmaK());
   double base = modelMicroseconds(c, m, n, k, exactQuantizer);

@@ -363,11 +363,11 @@ func.func @output_quantize_staging_too_big(%a: tensor<256x128xbf16>, %b: tensor<
 // A grouped GEMM of quantized activations: the quantize (ties away, the
 // MoE layer's) moves into the op, which quantizes the gathered rows; the
 // default configuration of a gathered GEMM has a tile of block_m rows and
-// 64 columns, 4 waves along K.
+// 64 columns, 4 waves along K, and no K steps in flight (stages = 1).
 // CHECK-LABEL: func.func @grouped_quantize_a
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<4x256xbf16>, %[[ROWS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<4xi32>
 // CHECK-NOT: mxfp4.quantize
-// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
+// CHECK: mxfp4.fused_matmul a(%[[X]] : tensor<4x256xbf16>) quantize = even ties = away gather(%[[ROWS]] : tensor<64xi32>) topk = 9 b({{.+}} : tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU>) layout = plain experts(%[[BLOCKS]] : tensor<4xi32>) outs({{.+}} : tensor<64x64xf32>) config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4, stages = 1>)
 func.func @grouped_quantize_a(%x: tensor<4x256xbf16>, %rows: tensor<64xi32>, %blocks: tensor<4xi32>, %b: tensor<3x64x256xf4E2M1FN>, %bs: tensor<3x64x8xf8E8M0FNU>) -> tensor<64x64xf32> {
   %q, %s = mxfp4.quantize %x ties = away : tensor<4x256xbf16> -> tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>
   %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<64xi32>) topk = 9 experts(%blocks : tensor<4xi32>) block_m = 16, %b, %bs : tensor<4x256xf4E2M1FN>, tensor<4x8xf8E8M0FNU>, tensor<3x64x256xf4E2M1FN>, tensor<3x64x8xf8E8M0FNU> -> tensor<64x64xf32>
@@ -422,7 +422,7 @@ func.func @grouped_swiglu(%x: tensor<6x256xbf16>, %rows: tensor<160xi32>, %block
 // CHECK-LABEL: func.func @grouped_scatter
 // CHECK-SAME: (%[[H:[^:]+]]: tensor<64x256xf4E2M1FN>, %[[HS:[^:]+]]: tensor<64x8xf8E8M0FNU>, %[[IDS:[^:]+]]: tensor<64xi32>, %[[BLOCKS:[^:]+]]: tensor<2xi32>, %[[B:[^:]+]]: tensor<3x96x256xf4E2M1FN>, %[[BS:[^:]+]]: tensor<3x96x8xf8E8M0FNU>, %[[W:[^:]+]]: tensor<5x9xf32>)
 // CHECK: %[[ZERO:.+]] = linalg.generic {{.+}} ins(%{{.+}} : f32) outs(%{{.+}} : tensor<5x96xf32>)
-// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul a(%[[H]], %[[HS]] : {{.+}}) b(%[[B]], %[[BS]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<2xi32>) outs(%[[ZERO]] : tensor<5x96xf32>) scatter(%[[IDS]] : tensor<64xi32>) weights(%[[W]] : tensor<5x9xf32>) config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1>)
+// CHECK: %[[SUM:.+]] = mxfp4.fused_matmul a(%[[H]], %[[HS]] : {{.+}}) b(%[[B]], %[[BS]] : {{.+}}) layout = plain experts(%[[BLOCKS]] : tensor<2xi32>) outs(%[[ZERO]] : tensor<5x96xf32>) scatter(%[[IDS]] : tensor<64xi32>) weights(%[[W]] : tensor<5x9xf32>) config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, stages = 2>)
 // CHECK: linalg.generic {{.+}} ins(%[[SUM]] : tensor<5x96xf32>)
 // CHECK: arith.truncf
 func.func @grouped_scatter(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8E8M0FNU>, %ids: tensor<64xi32>, %blocks: tensor<2xi32>, %b: tensor<3x96x256xf4E2M1FN>, %bs: tensor<3x96x8xf8E8M0FNU>, %w: tensor<5x9xf32>) -> tensor<5x96xbf16> {
@@ -458,12 +458,30 @@ func.func @grouped_scatter_bf16(%h: tensor<64x256xf4E2M1FN>, %hs: tensor<64x8xf8
 // gathered row once per column tile costs more (fusion model:
 // gatheredQuantizeFusionPays) than a quantize of its own, once per token,
 // and its launch. The quantize stays; the op reads A's fp4 values and
-// scales through the gather.
+// scales through the gather. Its routing is expected to give about 305
+// blocks of 32 rows, 9760 work-groups of 64 columns: at least 2 per CU, so
+// the default configuration is one wave of 64 columns, no waves along K,
+// and the default 3 stages.
 // CHECK-LABEL: func.func @grouped_quantize_stays
 // CHECK: %[[Q:.+]], %[[S:.+]] = mxfp4.quantize %{{.+}} ties = away
 // CHECK: mxfp4.fused_matmul a(%[[Q]], %[[S]] : tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>) gather(%{{.+}} : tensor<10240xi32>) topk = 9 b(
+// CHECK-SAME: config(<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 1>)
 func.func @grouped_quantize_stays(%x: tensor<1024x7168xbf16>, %rows: tensor<10240xi32>, %blocks: tensor<320xi32>, %b: tensor<33x2048x7168xf4E2M1FN>, %bs: tensor<33x2048x224xf8E8M0FNU>) -> tensor<10240x2048xf32> {
   %q, %s = mxfp4.quantize %x ties = away : tensor<1024x7168xbf16> -> tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>
   %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<10240xi32>) topk = 9 experts(%blocks : tensor<320xi32>) block_m = 32, %b, %bs : tensor<1024x7168xf4E2M1FN>, tensor<1024x224xf8E8M0FNU>, tensor<33x2048x7168xf4E2M1FN>, tensor<33x2048x224xf8E8M0FNU> -> tensor<10240x2048xf32>
   return %c : tensor<10240x2048xf32>
+}
+
+// -----
+
+// A gathered GEMM of quantized A whose routing is expected to give fewer
+// than 2 work-groups per CU (8 tokens of top-9 over 33 experts: about 19
+// blocks of 32 rows, times 4 column tiles of 64): 128 columns in 2 waves
+// along N and 2 waves along K share the work.
+// CHECK-LABEL: func.func @grouped_quantized_few_rows
+// CHECK: mxfp4.fused_matmul {{.+}} gather(%{{.+}} : tensor<640xi32>) topk = 9 b(
+// CHECK-SAME: config(<mfma = 32, waves_m = 1, waves_n = 2, tiles_m = 1, tiles_n = 2, split_k = 1, waves_k = 2>)
+func.func @grouped_quantized_few_rows(%q: tensor<8x7168xf4E2M1FN>, %s: tensor<8x224xf8E8M0FNU>, %rows: tensor<640xi32>, %blocks: tensor<20xi32>, %b: tensor<33x256x7168xf4E2M1FN>, %bs: tensor<33x256x224xf8E8M0FNU>) -> tensor<640x256xf32> {
+  %c = mxfp4.grouped_matmul %q, %s rows(%rows : tensor<640xi32>) topk = 9 experts(%blocks : tensor<20xi32>) block_m = 32, %b, %bs : tensor<8x7168xf4E2M1FN>, tensor<8x224xf8E8M0FNU>, tensor<33x256x7168xf4E2M1FN>, tensor<33x256x224xf8E8M0FNU> -> tensor<640x256xf32>
+  return %c : tensor<640x256xf32>
 }

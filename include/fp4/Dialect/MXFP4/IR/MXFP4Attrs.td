@@ -55,26 +55,42 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
     end, so each block of A is quantized once per work-group. `split_k`
     splits K across work-groups: S work-groups per output tile (along the
     grid's z) each take a range of K steps, and the last to arrive adds the
-    S partial tiles (docs/design.md, "Split-K"). `waves_k` may be omitted
-    and defaults to 1.
+    S partial tiles (docs/design.md, "Split-K"). `stages` is the depth of
+    the K loop's software pipeline: the K steps whose pipelined operands a
+    wave holds in registers at once, the one its MFMAs take and `stages - 1`
+    in flight (1: a step's loads are issued after the previous step's
+    MFMAs); the loop is unrolled by `stages` so that each step keeps its
+    registers (docs/design.md, "Software pipelining"). `waves_k` may be
+    omitted and defaults to 1, `stages` to 3.
 
     ```mlir
     #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 4, tiles_m = 1, tiles_n = 2, split_k = 1>
     #mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>
+    #mxfp4.config<mfma = 32, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, stages = 2>
     ```
   }];
   let parameters = (ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
                         "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k,
-                        DefaultValuedParameter<"int64_t", "1">:$waves_k);
+                        DefaultValuedParameter<"int64_t", "1">:$waves_k,
+                        DefaultValuedParameter<"int64_t", "3">:$stages);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let builders = [
     AttrBuilder<(ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
                      "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k), [{
-      return $_get($_ctxt, mfma, waves_m, waves_n, tiles_m, tiles_n, split_k, 1);
+      return $_get($_ctxt, mfma, waves_m, waves_n, tiles_m, tiles_n, split_k, 1,
+                   kDefaultStages);
+    }]>,
+    AttrBuilder<(ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
+                     "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k,
+                     "int64_t":$waves_k), [{
+      return $_get($_ctxt, mfma, waves_m, waves_n, tiles_m, tiles_n, split_k,
+                   waves_k, kDefaultStages);
     }]>
   ];
   let extraClassDeclaration = [{
+    /// The software pipeline's depth when the configuration gives none.
+    static constexpr int64_t kDefaultStages = 3;
     int64_t getTileM() const { return getMfma() * getWavesM() * getTilesM(); }
     int64_t getTileN() const { return getMfma() * getWavesN() * getTilesN(); }
     int64_t getWaves() const { return getWavesM() * getWavesN() * getWavesK(); }
