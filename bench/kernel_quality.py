@@ -39,7 +39,7 @@ def main():
     args = ap.parse_args()
     b = os.path.join(args.build, "bin")
     print("%-14s %-38s %5s %5s %5s %6s %5s %5s %9s %9s %4s %s" % (
-        "shape", "config (mfma wm wn wk tm tn)", "vgpr", "spill", "scr", "lds",
+        "shape", "config (mfma wm wn wk tm tn st)", "vgpr", "spill", "scr", "lds",
         "w/simd", "b128", "mfma", "ideal", "lnch", "ok"))
     bad = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -56,6 +56,7 @@ def main():
             c = dict((kv.split(" = ")[0], int(kv.split(" = ")[1]))
                      for kv in cfg.split(", "))
             c.setdefault("waves_k", 1)
+            c.setdefault("stages", 3)
             out = run([os.path.join(b, "fp4-run"), mod, "--device", "emu",
                        "--check"])
             launches = len(re.findall(r"^launch ", out, re.M))
@@ -75,8 +76,9 @@ def main():
             bad += not ok
             print("%-14s %-38s %5d %5d %5d %6d %5d %5d %9d %9d %4d %s" % (
                 "%dx%dx%d" % (m, n, k),
-                "%d %d %d %d %d %d" % (R, c["waves_m"], c["waves_n"], c["waves_k"],
-                                       c["tiles_m"], c["tiles_n"]),
+                "%d %d %d %d %d %d %d" % (R, c["waves_m"], c["waves_n"],
+                                          c["waves_k"], c["tiles_m"],
+                                          c["tiles_n"], c["stages"]),
                 r["vgpr_count"], r["vgpr_spill_count"] + r["sgpr_spill_count"],
                 r["scratch_bytes"], r["lds_bytes"], r["waves_per_simd"], b128,
                 mfmas, ideal, launches, "yes" if ok else "NO"))

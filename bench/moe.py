@@ -40,8 +40,9 @@ benchmark configurations it:
 
 The GEMM launches' figures carry model v2's held-out error on aiter's GEMMs
 (docs/report.md); the grouped extension itself (B per active expert, the
-small launches) is not calibrated on aiter's MoE times: that check is not
-built yet (docs/moe.md), so the total is a model figure to that extent.
+rows read and written) is checked, not fitted, on aiter's measured MoE
+stages by bench/moe_model_check.py, whose held-out error is the one to
+read these totals with (docs/report.md, "Mixture of experts").
 """
 
 import argparse
