@@ -31,13 +31,16 @@ import compare  # noqa: E402  (ours(), combine_charge_us())
 
 CONFIG = re.compile(r"mfma = (\d+), waves_m = (\d+), waves_n = (\d+), "
                     r"tiles_m = (\d+), tiles_n = (\d+), split_k = (\d+)"
-                    r"(?:, waves_k = (\d+))?")
+                    r"(?:, waves_k = (\d+))?(?:, stages = (\d+))?")
+DEFAULT_STAGES = 3  # #mxfp4.config's default
 
 
 def parse_config(text):
-    g = [int(x) if x else 1 for x in CONFIG.search(text).groups()]
-    return dict(zip(["mfma", "waves_m", "waves_n", "tiles_m", "tiles_n",
-                     "split_k", "waves_k"], g))
+    g = CONFIG.search(text).groups()
+    c = dict(zip(["mfma", "waves_m", "waves_n", "tiles_m", "tiles_n",
+                  "split_k", "waves_k"], [int(x) if x else 1 for x in g[:7]]))
+    c["stages"] = int(g[7]) if g[7] else DEFAULT_STAGES
+    return c
 
 
 def dynamic_kernels(build, n, k, tmp):
@@ -82,7 +85,9 @@ def rate(build, path, m, n, k, c):
          "--shape", "%dx%dx%d" % (m, n, k), "--tile", "%dx%d" % (tile_m,
                                                                  tile_n),
          "--splits", str(s),
-         "--loop-iterations", str(math.ceil(slice_steps / c["waves_k"]))]))[0]
+         # The K loop takes `stages` steps per iteration.
+         "--loop-iterations",
+         str(math.ceil(slice_steps / c["waves_k"]) / c["stages"])]))[0]
     return r["model_us"] + compare.combine_charge_us(r, s), r
 
 

@@ -166,7 +166,9 @@ def rate_dynamic(build, source, config, n, k, quantizer):
         [os.path.join(build, "bin", "fp4-report"), "-", "--json", "--shape",
          ",".join("%dx%dx%d" % (m, n, k) for m in DYNAMIC_M_SAMPLES),
          "--tile", "%dx%d" % (tile_m, tile_n),
-         "--loop-iterations", str(math.ceil(steps / c["waves_k"]))],
+         # The K loop takes `stages` steps per iteration (default 3).
+         "--loop-iterations",
+         str(math.ceil(steps / c["waves_k"]) / c.get("stages", 3))],
         input=opt.stdout, capture_output=True, text=True)
     if rep.returncode:
         return None, None

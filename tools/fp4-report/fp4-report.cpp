@@ -58,9 +58,10 @@ static cl::opt<std::string>
                cl::init(""), cl::cat(reportCategory));
 static cl::opt<bool> json("json", cl::desc("print JSON"), cl::init(false),
                           cl::cat(reportCategory));
-static cl::opt<int64_t> iterationsOpt(
+static cl::opt<double> iterationsOpt(
     "loop-iterations",
-    cl::desc("K-loop iterations per wave (default: from the shape)"),
+    cl::desc("K-loop iterations per wave, fractional for a loop of several "
+             "K steps per iteration (default: from the shape)"),
     cl::init(0), cl::cat(reportCategory));
 static cl::opt<int64_t>
     workgroupsOpt("workgroups",
@@ -326,6 +327,10 @@ int main(int argc, char **argv) {
   if (bMatricesOpt < 1)
     return fail("--b-matrices must be at least 1, got " +
                 llvm::Twine(bMatricesOpt.getValue()));
+  if (iterationsOpt.getNumOccurrences() && !(iterationsOpt > 0))
+    return fail(llvm::formatv("--loop-iterations must be positive, got {0}",
+                              iterationsOpt.getValue())
+                    .str());
   for (cl::opt<int64_t> *rows : {&aRowsOpt, &cRowsOpt})
     if (rows->getNumOccurrences() && *rows < 1)
       return fail("--" + rows->ArgStr + " must be at least 1, got " +
@@ -386,8 +391,8 @@ int main(int argc, char **argv) {
         l.workgroups = own ? t.workgroups
                            : llvm::divideCeil(shape.n, l.tileN) *
                                  llvm::divideCeil(shape.m, l.tileM) * splitsOpt;
-        if (iterationsOpt) {
-          l.iterationsPerWave = double(iterationsOpt);
+        if (iterationsOpt.getNumOccurrences()) {
+          l.iterationsPerWave = iterationsOpt;
         } else if (own) {
           // A wave with fewer K steps than the loop's stages runs none of
           // its iterations, and LLVM may remove it: straight-line code is

@@ -747,8 +747,15 @@ void GemmTileBuilder::build() {
   // into set d (after its MFMAs, so the new values take the registers the
   // old ones leave). The loop runs while all of an iteration's steps are
   // the wave's; at most depth - 1 remain, run after it.
-  int64_t depth = cfg.getStages();
+  // A wave with fewer steps than the stages never enters the loop; a set
+  // for a step past its last one only loads memory nobody reads, so at most
+  // one such set (fewer would give the loop a single iteration, whose
+  // loads for the next one are all past the end).
   int64_t wavesK = cfg.getWavesK();
+  int64_t mostStepsPerSlice =
+      splitK > 1 ? steps - (splitK - 1) * (steps / splitK) : steps;
+  int64_t depth = std::min<int64_t>(
+      cfg.getStages(), llvm::divideCeil(mostStepsPerSlice, wavesK) + 1);
   SmallVector<Value> iterInits(inits);
   for (int64_t d = 0; d < depth; ++d)
     loadStep(im.add(firstStep, d * wavesK), iterInits, /*pipelined=*/true);
