@@ -165,6 +165,26 @@ def test_gemm_config_override(gemm):
     assert (launch.grid[0], launch.block[0]) == (2, 128)
 
 
+@pytest.mark.parametrize("stages", [1, 2, 4])
+def test_gemm_config_stages(stages):
+    # The K loop's depth is the config's to choose, as from fp4-opt: 8 K
+    # steps over 2 waves along K (4 each), checked on the emulator.
+    config = ("#mxfp4.config<mfma = 16, waves_m = 1, waves_n = 1, "
+              "tiles_m = 1, tiles_n = 2, split_k = 1, waves_k = 2, "
+              "stages = %d>" % stages)
+    compiled = fm.compile(fm.gemm_module(16, 64, 1024),
+                          gemm_configs={0: config})
+    assert "stages = %d>" % stages in compiled.module_text
+    for data in ("blocked", "edge"):
+        result = fm.run(compiled, device="emu", data=data)
+        assert result.checked and result.passed, result.log
+    with pytest.raises(fm.CompileError,
+                       match="stages must be in \\[1, 4\\], got 5"):
+        fm.compile(fm.gemm_module(16, 64, 1024),
+                   gemm_configs={0: config.replace("stages = %d" % stages,
+                                                   "stages = 5")})
+
+
 def test_gemm_config_errors():
     text = fm.gemm_module(16, 64, 256)
     with pytest.raises(fm.CompileError, match="is not a #mxfp4.config"):
