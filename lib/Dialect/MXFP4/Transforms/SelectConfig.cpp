@@ -195,6 +195,16 @@ static double modelMicroseconds(GemmConfigAttr c, int64_t m, int64_t n,
          1e6 * std::max(cycles / kClockHz, hbmBytes / kHbmBytesPerSecond);
 }
 
+/// The K-loop depth the pass gives a configuration it chooses: one stage
+/// where K is split across work-groups (each wave then has a few K steps;
+/// model v2 rated a deeper loop slower on every split-K shape tried, the
+/// problem's 16x2112x7168 and 8x2112x7168 and 32, 64, 128 and 256 rows of
+/// 2112x7168: 5.78 -> 5.70 us ... 16.08 -> 13.59, docs/report.md), else
+/// the default.
+static int64_t stagesFor(int64_t splitK) {
+  return splitK > 1 ? 1 : GemmConfigAttr::kDefaultStages;
+}
+
 /// The split_k for `c` under modelMicroseconds: the smallest time over
 /// S = 1..8 with at least one K step per slice, and S > 1 only where it
 /// saves at least 5% (the combine is the part of the model least checked
@@ -204,7 +214,7 @@ static GemmConfigAttr chooseSplitK(GemmConfigAttr c, int64_t m, int64_t n,
   auto withSplit = [&](int64_t s) {
     return GemmConfigAttr::get(c.getContext(), c.getMfma(), c.getWavesM(),
                                c.getWavesN(), c.getTilesM(), c.getTilesN(), s,
-                               c.getWavesK(), c.getStages());
+                               c.getWavesK(), stagesFor(s));
   };
   int64_t steps = llvm::divideCeil(k, c.getMfmaK());
   double base = modelMicroseconds(c, m, n, k, exactQuantizer);
@@ -314,7 +324,8 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
         (t.splitK > 1 && !splitKAllowed))
       return {};
     return GemmConfigAttr::get(op.getContext(), t.mfma, t.wavesM, t.wavesN,
-                               t.tilesM, t.tilesN, t.splitK, t.wavesK);
+                               t.tilesM, t.tilesN, t.splitK, t.wavesK,
+                               stagesFor(t.splitK));
   };
   auto sameProblem = [&](const TunedConfig &t) {
     return t.aQuantizer == aQuantizer && t.n == op.getN() && t.k == op.getK();

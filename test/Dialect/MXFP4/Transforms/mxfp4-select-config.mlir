@@ -69,9 +69,10 @@ func.func @by_hand(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %b:
 // CUs idle and each work-group walks all of K (14 steps per wave), one
 // loaded latency per step. Split over 7 work-groups per tile (8 steps each,
 // 2 per wave; 924 work-groups, all resident at once), the combine (three
-// latencies) costs far less than the 12 steps per wave it saves.
+// latencies) costs far less than the 12 steps per wave it saves. A split-K
+// configuration the pass chooses has one stage in its K loop (stagesFor).
 // CHECK-LABEL: func.func @long_k
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4, stages = 1>)
 // NOSPLIT-LABEL: func.func @long_k
 // NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>)
 func.func @long_k(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2112x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
@@ -89,11 +90,11 @@ func.func @long_k(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224xf8E8M0FNU>, %
 // specialize-dynamic-m=false there are none.
 // CHECK-LABEL: func.func @long_k_dynamic_m
 // CHECK: config(<mfma = 16, {{.*}}, split_k = 1
-// CHECK-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4>>,
-// CHECK-SAME: #mxfp4.m_specialization<max_m = 32, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 7, waves_k = 4>>,
-// CHECK-SAME: #mxfp4.m_specialization<max_m = 64, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 4>>,
-// CHECK-SAME: #mxfp4.m_specialization<max_m = 128, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 5, waves_k = 4>>,
-// CHECK-SAME: #mxfp4.m_specialization<max_m = 256, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 8, split_k = 3, waves_k = 4>>]
+// CHECK-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 7, waves_k = 4, stages = 1>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 32, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 2, split_k = 7, waves_k = 4, stages = 1>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 64, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 4, stages = 1>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 128, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 5, waves_k = 4, stages = 1>>,
+// CHECK-SAME: #mxfp4.m_specialization<max_m = 256, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 8, split_k = 3, waves_k = 4, stages = 1>>]
 // NOSPLIT-LABEL: func.func @long_k_dynamic_m
 // NOSPLIT: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 4>>,
 // NOSPLIT-NOT: split_k = {{[2-9]}}
@@ -112,7 +113,7 @@ func.func @long_k_dynamic_m(%a: tensor<?x7168xf4E2M1FN>, %as: tensor<?x224xf8E8M
 // narrower tile is better still: 448 tiles of 16x64 (two latencies per
 // step) times split_k = 2, 896 work-groups in one round, 2 steps per wave.
 // CHECK-LABEL: func.func @wide_tiles
-// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+// CHECK: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4, stages = 1>)
 // NOSPLIT-LABEL: func.func @wide_tiles
 // NOSPLIT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 4>)
 func.func @wide_tiles(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> tensor<64x7168xbf16> {
@@ -148,7 +149,7 @@ func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224
 // TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
 // TUNED-SAME: -> tensor<64x7168xf32>
 // FORMULAS-LABEL: func.func @tuned
-// FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+// FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4, stages = 1>)
 // The exact quantizer has entries of its own (here the same configuration);
 // an MFMA shape the entry does not have gets the formulas.
 // TEXACT-LABEL: func.func @tuned
@@ -172,7 +173,7 @@ func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: 
 // bench/dynamic_m.py). M = 17 has two row tiles, as no entry of 2112x7168
 // does (8 and 16 have one): the formulas' (tiles_n = 2, waves_k = 4).
 // TUNED-LABEL: func.func @tuned_next_m
-// TUNED-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// TUNED-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>)
 // TUNED-NOT: waves_k = 8
 // TUNED: return
 func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17: tensor<17x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> (tensor<1x2112xbf16>, tensor<4x2112xbf16>, tensor<17x2112xbf16>) {
@@ -192,7 +193,7 @@ func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17
 // comparison). An f16 A quantized in the kernel keeps the formulas.
 // TUNED-LABEL: func.func @other_forms
 // TUNED-COUNT-3: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4>)
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4, stages = 1>)
 func.func @other_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %abf: tensor<64x2048xbf16>, %a8: tensor<64x2048xf8E4M3FN>, %ah: tensor<64x2048xf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>) {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
   %q, %s = mxfp4.quantize %abf : tensor<64x2048xbf16> -> tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>
@@ -211,7 +212,7 @@ func.func @other_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU
 // static M of 16 gets.
 // TUNED-LABEL: func.func @tuned_dynamic_m
 // TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
-// TUNED-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>>,
+// TUNED-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>>,
 // FORMULAS-LABEL: func.func @tuned_dynamic_m
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
@@ -225,7 +226,7 @@ func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1F
 // A tuned entry with split-K where split-K is not allowed (split-k=false):
 // the formulas, without split-K.
 // TUNED-LABEL: func.func @tuned_split_k
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8>)
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>)
 // TNOSPLIT-LABEL: func.func @tuned_split_k
 // TNOSPLIT: config(<mfma = 16, {{.*}}, split_k = 1, waves_k = 4>)
 func.func @tuned_split_k(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
