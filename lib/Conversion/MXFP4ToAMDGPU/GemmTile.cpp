@@ -747,6 +747,7 @@ void GemmTileBuilder::build() {
   // into set d (after its MFMAs, so the new values take the registers the
   // old ones leave). The loop runs while all of an iteration's steps are
   // the wave's; at most depth - 1 remain, run after it.
+  //
   // A wave with fewer steps than the stages never enters the loop; a set
   // for a step past its last one only loads memory nobody reads, so at most
   // one such set (fewer would give the loop a single iteration, whose
@@ -777,6 +778,11 @@ void GemmTileBuilder::build() {
       accs = computeStep(subStep, accs, set);
       loadStep(im.add(subStep, depth * wavesK), nextRaws, /*pipelined=*/true);
     }
+    // A single-thread fence after the loads: LLVM's instcombine would
+    // otherwise sink a loop-carried load whose every incoming value is a
+    // load into the loop's head (a load of a phi of the addresses), undoing
+    // the pipeline. The fence may write memory as far as instcombine knows;
+    // at this scope it emits no instruction and no wait.
     if (!nextRaws.empty())
       LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel,
                             "singlethread");

@@ -144,6 +144,7 @@ static AffineMap scalarMap(MLIRContext *ctx) {
 
 // Model v2's machine (2.4 GHz, 256 CUs, 64 lanes x 4 SIMDs per CU per
 // cycle) and its fitted constants (launch, per-CU bytes per cycle).
+constexpr double kCus = 256;
 
 /// A static size, or the config's dynamic-size hint.
 static double sizeOrHint(int64_t d) {
@@ -152,7 +153,7 @@ static double sizeOrHint(int64_t d) {
 
 /// Microseconds of `ops` VALU instructions (one per lane) over the chip.
 static double valuMicroseconds(double ops) {
-  constexpr double kClockGHz = 2.4, kCus = 256, kLanesPerCuCycle = 256;
+  constexpr double kClockGHz = 2.4, kLanesPerCuCycle = 256;
   return ops / (kLanesPerCuCycle * kCus) / (kClockGHz * 1e3);
 }
 
@@ -716,7 +717,7 @@ static GemmConfigAttr groupedConfig(GroupedMatmulOp op, bool quantizesA) {
                                /*tilesN=*/64 / mfma, /*splitK=*/1,
                                /*wavesK=*/4, /*stages=*/1);
   if (op.getRows()) {
-    constexpr double kCus = 256, kWorkgroupsPerCu = 2;
+    constexpr double kWorkgroupsPerCu = 2;
     double n = sizeOrHint(op.getB().getType().getDimSize(1));
     double workgroups = std::ceil(expectedGatheredRows(op) / double(blockM)) *
                         std::ceil(n / 64);

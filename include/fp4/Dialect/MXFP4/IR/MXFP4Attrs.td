@@ -72,7 +72,7 @@ def MXFP4_GemmConfigAttr : AttrDef<MXFP4_Dialect, "GemmConfig"> {
   let parameters = (ins "int64_t":$mfma, "int64_t":$waves_m, "int64_t":$waves_n,
                         "int64_t":$tiles_m, "int64_t":$tiles_n, "int64_t":$split_k,
                         DefaultValuedParameter<"int64_t", "1">:$waves_k,
-                        DefaultValuedParameter<"int64_t", "3">:$stages);
+                        DefaultValuedParameter<"int64_t", "kDefaultStages">:$stages);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let builders = [
