@@ -33,8 +33,9 @@ benchmark configurations it:
      not measurements); its counting and placing loops over the pairs are
      not charged;
    - the output's zero fill and, where the fusion model keeps x's
-     quantize out of stage 1, that quantize: a launch each and their HBM
-     bytes at model v2's bandwidth.
+     quantize out of stage 1, that quantize: their HBM bytes at model v2's
+     bandwidth and a launch each, or one launch where the fill runs in the
+     quantize's kernel (no launch between the stages).
    The blocks past the routing's runs launch but run no K step; they are
    not charged.
 
@@ -177,6 +178,7 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
                  % len(gemms))
     blocks, active_experts = routing(tokens, experts, topk, block_m, rng)
     lu = launch_us()
+    fill_bytes = tokens * hidden * 2
     parts = {}
     for i, grid in enumerate(grids):
         if i in gemms:
@@ -190,10 +192,17 @@ def model_config(build, tmp, cfg, block_m, rng, configs=("", "")):
             parts["quantize x"] = lu + (tokens * hidden * (2 + 0.5 + 1 / 32)
                                         / HBM_BYTES_PER_S * 1e6)
         elif i < gemms[1]:
-            parts["fill"] = lu + tokens * hidden * 2 / HBM_BYTES_PER_S * 1e6
+            parts["fill"] = lu + fill_bytes / HBM_BYTES_PER_S * 1e6
         else:
             sys.exit("moe.py: a launch after stage 2; the layer adds into "
                      "its bf16 output in stage 2")
+    if "fill" not in parts:
+        # No launch between the stages: the output's zero fill runs in x's
+        # quantize kernel (mxfp4-form-kernels takes it along), its bytes
+        # with the quantize's under one launch.
+        if "quantize x" not in parts:
+            sys.exit("moe.py: no launch fills the output")
+        parts["quantize x"] += fill_bytes / HBM_BYTES_PER_S * 1e6
     # Stage 1: N = d_expert per B (gate and up in one tile), K = d_hidden;
     # A bf16 when quantized in the kernel, fp4 when a kernel of its own did.
     gx, gy, _ = grids[gemms[0]]

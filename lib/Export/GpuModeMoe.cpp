@@ -103,11 +103,12 @@ static void printHeader(llvm::raw_ostream &os,
      << "are loaded with HIP's module API on the libamdhip64 torch loaded\n"
      << "and take the task's tensors as given: bf16 hidden_states, the raw\n"
      << "(not pre-shuffled) fp4 weights and their E8M0 scales, topk_weights\n"
-     << "and topk_ids. Per call: the routing; x's quantization, where the\n"
-     << "fusion model keeps it out of stage 1; stage 1 (gate and up, SwiGLU,\n"
-     << "h quantized); the zero fill of the bf16 output; stage 2 adding\n"
-     << "each row, weighted, into its token's (packed bf16 atomics). A\n"
-     << "configuration not listed above raises an error.\n"
+     << "and topk_ids. Per call, four launches: the routing; the zero fill\n"
+     << "of the bf16 output, in the same launch as x's quantization where\n"
+     << "the fusion model keeps that out of stage 1; stage 1 (gate and up,\n"
+     << "SwiGLU, h quantized, and x's quantization otherwise); stage 2\n"
+     << "adding each row, weighted, into its token's (packed bf16 atomics).\n"
+     << "A configuration not listed above raises an error.\n"
      << "\"\"\"\n\n";
 }
 

@@ -204,17 +204,25 @@ def emulator_torch(dev):
     return torch
 
 
-def test_the_submission_computes_the_layer_on_the_emulator(tmp_path):
+# Both forms the exporter writes: x quantized in stage 1 (CONFIG: the
+# routing, stage 1, the output's fill, stage 2), and x quantized by a
+# kernel of its own (128 tokens of d_expert 2048, the fusion model's
+# choice there and for seven of the task's nine configurations: the
+# routing, x's quantize with the output's fill, stage 1, stage 2).
+@pytest.mark.parametrize("config, stage1", [(CONFIG, 1),
+                                            ((128, 33, 512, 2048, 9), 2)])
+def test_the_submission_computes_the_layer_on_the_emulator(tmp_path, config,
+                                                            stage1):
     """The submission's own custom_kernel, its HIP calls replaced by the
     emulator's: the table's launches, pointers and workspace offsets are
     what computes the layer."""
-    m, e, h, d, k = CONFIG
-    compiled = fm.compile(layer_text(CONFIG))
-    inputs = task_inputs(CONFIG)
+    m, e, h, d, k = config
+    compiled = fm.compile(layer_text(config))
+    inputs = task_inputs(config)
     with fm.Device("emu") as dev:
         torch = emulator_torch(dev)
         sub = load_submission(
-            fm.export_gpumode_moe([CONFIG], problem_configs=False), torch)
+            fm.export_gpumode_moe([config], problem_configs=False), torch)
         stripped = [strip_device_ir(kernel.hsaco, tmp_path)
                     for kernel in compiled.kernels]
         loaded = {}
@@ -247,20 +255,20 @@ def test_the_submission_computes_the_layer_on_the_emulator(tmp_path):
 
         def tensor(shape, dtype):
             return torch.Tensor(shape, dtype, torch.device("cuda", 0))
-        data = list(contest_data(torch, CONFIG, tensor))
+        data = list(contest_data(torch, config, tensor))
         for name, array in inputs.items():
             data[ROLES[name]] = torch.Tensor(
                 data[ROLES[name]].shape, data[ROLES[name]].dtype,
                 torch.device("cuda", 0), array)
         out = sub.custom_kernel(tuple(data))
         got = dev.read(out.data_ptr(), ((m, h), np.uint16))
-    # The routing, stage 1, the output's fill, stage 2: the stages ran
-    # their MFMAs, the others none. With d_hidden = d_expert, stage 2 (one
-    # GEMM) runs half of stage 1's (gate and up) when both skip the same
-    # blocks.
+    # Four launches: the stages (stage 2 last) ran their MFMAs, the others
+    # none. Stage 2 (one GEMM of K = d_expert and N = d_hidden) runs half
+    # of stage 1's (gate and up: N = d_expert and K = d_hidden each) when
+    # both skip the same blocks.
     assert len(mfmas) == 4
-    assert mfmas[1] > 0 and mfmas[3] * 2 == mfmas[1]
-    assert mfmas[0] == mfmas[2] == 0
+    assert mfmas[stage1] > 0 and mfmas[3] * 2 == mfmas[stage1]
+    assert [n for i, n in enumerate(mfmas) if i not in (stage1, 3)] == [0, 0]
     ref = fm.moe_reference(*(inputs[n] for n in (
         "hidden_states", "gate_up_weight", "down_weight",
         "gate_up_weight_scale", "down_weight_scale", "topk_weights",

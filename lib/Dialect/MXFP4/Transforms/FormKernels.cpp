@@ -21,7 +21,12 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
@@ -193,10 +198,22 @@ specializeByM(RewriterBase &rewriter, FusedMatmulOp op) {
   return clones;
 }
 
-/// A block quantize/dequantize on [rows, K]: about 256 work-items per
-/// work-group, each on `perThread` 32-element blocks of one row.
-static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
-                                                TilingInterface op) {
+namespace {
+/// How a block kernel tiles its op's domain: work-groups over the leading
+/// dimensions, a work-item per row and `perThread` 32-element blocks.
+struct BlockTiling {
+  SmallVector<int64_t> domain;
+  SmallVector<int64_t> groupTile, threadTile;
+  SmallVector<Attribute> groupMapping, threadMapping;
+  SmallVector<int64_t> workgroupSize;
+};
+} // namespace
+
+/// The tiling of a block quantize/dequantize on [rows, K]: about 256
+/// work-items per work-group, each on `perThread` 32-element blocks of one
+/// row.
+static FailureOr<BlockTiling> blockTilingFor(RewriterBase &rewriter,
+                                             TilingInterface op) {
   // The domain's sizes may be new tensor.dim ops: they go before the op
   // (a builder with no insertion point would leave them unowned).
   rewriter.setInsertionPoint(op);
@@ -205,72 +222,209 @@ static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
   if (!k)
     return op->emitOpError("needs a static last dimension to be tiled in "
                            "32-element blocks");
+  int64_t rank = static_cast<int64_t>(domain.size());
+  if (rank > 4)
+    return op->emitOpError("has rank ")
+           << rank << "; at most 4 is supported (3 grid dimensions)";
+  BlockTiling t;
+  for (const Range &r : domain)
+    t.domain.push_back(getConstantIntValue(r.size).value_or(
+        ShapedType::kDynamic));
   int64_t blocks = *k / kBlockSize;
   int64_t threadsX = std::min<int64_t>(blocks, 256);
   int64_t perThread = llvm::divideCeil(blocks, threadsX);
-  int64_t rank = static_cast<int64_t>(domain.size());
   int64_t rows = std::max<int64_t>(1, 256 / threadsX);
   // No more rows per work-group than there are.
-  if (rank >= 2)
-    if (std::optional<int64_t> r = getConstantIntValue(domain[rank - 2].size))
-      rows = std::min(rows, std::max<int64_t>(*r, 1));
+  if (rank >= 2 && !ShapedType::isDynamic(t.domain[rank - 2]))
+    rows = std::min(rows, std::max<int64_t>(t.domain[rank - 2], 1));
   MLIRContext *ctx = rewriter.getContext();
   // Work-groups over the leading dimensions (rows of the last but one, the
   // others one by one), the last dimension whole.
-  SmallVector<int64_t> groupTile(rank, 1), threadTile(rank, 1);
-  SmallVector<Attribute> groupMapping, threadMapping;
-  groupTile.back() = 0;
+  t.groupTile.assign(rank, 1);
+  t.threadTile.assign(rank, 1);
+  t.groupTile.back() = 0;
   if (rank >= 2)
-    groupTile[rank - 2] = rows;
+    t.groupTile[rank - 2] = rows;
   for (int64_t d = 0; d + 1 < rank; ++d)
-    groupMapping.push_back(gpu::GPUBlockMappingAttr::get(
+    t.groupMapping.push_back(gpu::GPUBlockMappingAttr::get(
         ctx, static_cast<gpu::MappingId>(
                  static_cast<int64_t>(gpu::MappingId::DimX) + rank - 2 - d)));
   if (rank == 1) {
     // One row: a single work-group along the last dimension.
-    groupTile = {*k};
-    groupMapping = {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
+    t.groupTile = {*k};
+    t.groupMapping = {
+        gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
   }
-  if (rank > 4)
-    return op->emitOpError("has rank ")
-           << rank << "; at most 4 is supported (3 grid dimensions)";
-  // Tiling erases `op`: from here on its diagnostics use what was kept.
-  Location loc = op->getLoc();
-  StringRef opName = op->getName().getStringRef();
-  FailureOr<scf::ForallOp> groups =
-      tileToForall(rewriter, op, groupTile, groupMapping);
-  if (failed(groups))
-    return op->emitOpError("could not be tiled by rows");
-  // Inside: a thread per (row, perThread blocks).
-  TilingInterface inner;
-  (*groups).getBody()->walk([&](TilingInterface t) { inner = t; });
-  threadTile.back() = perThread * kBlockSize;
-  threadMapping.push_back(
+  // Inside: a work-item per (row, perThread blocks); tile sizes are per
+  // dimension, and dimensions with tile 0 are not looped.
+  t.threadTile.back() = perThread * kBlockSize;
+  t.threadMapping.push_back(
       gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimX));
   if (rank >= 2) {
-    threadTile[rank - 2] = 1;
-    threadMapping.insert(threadMapping.begin(), gpu::GPUThreadMappingAttr::get(
-                                                    ctx, gpu::MappingId::DimY));
+    t.threadTile[rank - 2] = 1;
+    t.threadMapping.insert(
+        t.threadMapping.begin(),
+        gpu::GPUThreadMappingAttr::get(ctx, gpu::MappingId::DimY));
     for (int64_t d = 0; d + 2 < rank; ++d)
-      threadTile[d] = 0;
+      t.threadTile[d] = 0;
   }
-  // Tile sizes are per dimension; dimensions with tile 0 are not looped.
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t t : threadTile)
-    sizes.push_back(rewriter.getIndexAttr(t));
-  scf::SCFTilingOptions options;
-  options.setTileSizes(sizes)
-      .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
-      .setMapping(threadMapping);
-  rewriter.setInsertionPoint(inner);
-  FailureOr<scf::SCFTilingResult> tiled =
-      scf::tileUsingSCF(rewriter, inner, options);
-  if (failed(tiled))
+  t.workgroupSize = {threadsX, rank >= 2 ? rows : 1};
+  return t;
+}
+
+/// Tiles `op` as `tiling` says: a work-group loop with a work-item loop
+/// inside.
+static FailureOr<scf::ForallOp> tileAsBlockKernel(RewriterBase &rewriter,
+                                                  TilingInterface op,
+                                                  const BlockTiling &tiling) {
+  // Tiling erases `op`: from here on its diagnostics use what was kept.
+  Location loc = op->getLoc();
+  std::string opName = op->getName().getStringRef().str();
+  FailureOr<scf::ForallOp> groups =
+      tileToForall(rewriter, op, tiling.groupTile, tiling.groupMapping);
+  if (failed(groups))
+    return op->emitOpError("could not be tiled by rows");
+  TilingInterface inner;
+  (*groups).getBody()->walk([&](TilingInterface t) { inner = t; });
+  if (failed(tileToForall(rewriter, inner, tiling.threadTile,
+                          tiling.threadMapping)))
     return emitError(loc) << "'" << opName
                           << "' op could not be tiled by work-items";
-  rewriter.replaceOp(inner, tiled->replacements);
-  markKernel(*groups, {threadsX, rank >= 2 ? rows : 1});
   return *groups;
+}
+
+/// The elementwise ops a block kernel of `op` takes along: linalg ops on
+/// tensors in the same block after `op`, all of whose loops are parallel
+/// over exactly `op`'s domain, and that read nothing `op` computes. The
+/// zero fill of a MoE layer's output beside the quantize of its input is
+/// one: a launch of its own costs about as much as its bytes. Each is moved
+/// to just after `op`, with the empty tensors and constants it reads (what
+/// else it reads must already be defined before `op`), so that the two
+/// loops are adjacent siblings. A sibling that reads another op of the
+/// block is left to a kernel of its own.
+static SmallVector<linalg::LinalgOp>
+takeIndependentSiblings(RewriterBase &rewriter, Operation *op,
+                        ArrayRef<int64_t> domain) {
+  SmallVector<linalg::LinalgOp> siblings;
+  if (llvm::any_of(domain, ShapedType::isDynamic))
+    return siblings;
+  DominanceInfo dominance(op->getParentOp());
+  for (Operation *next = op->getNextNode(); next;
+       next = next->getNextNode()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(next);
+    if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+        !linalg::isElementwise(linalgOp) ||
+        linalgOp.getStaticLoopRanges() != domain)
+      continue;
+    // What it reads: operands and the values its body captures.
+    SetVector<Value> reads(next->getOperands().begin(),
+                           next->getOperands().end());
+    getUsedValuesDefinedAbove(next->getRegions(), reads);
+    SmallVector<Operation *> toHoist;
+    bool movable = llvm::all_of(reads, [&](Value v) {
+      if (dominance.properlyDominates(v, op))
+        return true;
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != op->getBlock() || !isPure(def) ||
+          def->getNumRegions() != 0 ||
+          !llvm::all_of(def->getOperands(), [&](Value o) {
+            return dominance.properlyDominates(o, op);
+          }))
+        return false;
+      toHoist.push_back(def);
+      return true;
+    });
+    if (!movable)
+      continue;
+    siblings.push_back(linalgOp);
+    for (Operation *def : toHoist)
+      if (!dominance.properlyDominates(def, op))
+        rewriter.moveOpBefore(def, op);
+  }
+  for (linalg::LinalgOp sibling : siblings)
+    rewriter.moveOpAfter(sibling, op);
+  return siblings;
+}
+
+/// Whether two loops run the same iterations under the same mapping. A
+/// bound may be computed twice alike (a partial tile's size from the same
+/// work-group id): equivalent ops count as the same value.
+static bool sameIterations(scf::ForallOp a, scf::ForallOp b) {
+  auto sameValue = [](OpFoldResult x, OpFoldResult y) {
+    if (isEqualConstantIntOrValue(x, y))
+      return true;
+    auto vx = dyn_cast<Value>(x), vy = dyn_cast<Value>(y);
+    Operation *dx = vx ? vx.getDefiningOp() : nullptr;
+    Operation *dy = vy ? vy.getDefiningOp() : nullptr;
+    return dx && dy && dx->getNumRegions() == 0 && isPure(dx) &&
+           OperationEquivalence::isEquivalentTo(
+               dx, dy, OperationEquivalence::IgnoreLocations);
+  };
+  auto same = [&](ArrayRef<OpFoldResult> x, ArrayRef<OpFoldResult> y) {
+    return x.size() == y.size() &&
+           llvm::all_of(llvm::zip(x, y), [&](auto pair) {
+             return sameValue(std::get<0>(pair), std::get<1>(pair));
+           });
+  };
+  return a.getMapping() == b.getMapping() &&
+         same(a.getMixedLowerBound(), b.getMixedLowerBound()) &&
+         same(a.getMixedUpperBound(), b.getMixedUpperBound()) &&
+         same(a.getMixedStep(), b.getMixedStep());
+}
+
+/// The work-item loops in a work-group loop's body.
+static SmallVector<scf::ForallOp> workItemLoops(scf::ForallOp groups) {
+  SmallVector<scf::ForallOp> loops;
+  for (Operation &o : groups.getBody()->without_terminator())
+    if (auto loop = dyn_cast<scf::ForallOp>(o))
+      loops.push_back(loop);
+  return loops;
+}
+
+/// Fuses two block kernels tiled alike into one (upstream sibling loop
+/// fusion, on the work-group loops, then on the work-item loops inside).
+static FailureOr<scf::ForallOp> fuseBlockKernels(RewriterBase &rewriter,
+                                                 scf::ForallOp first,
+                                                 scf::ForallOp second) {
+  if (!sameIterations(first, second))
+    return second.emitOpError("is not tiled as the kernel it joins");
+  // The launch keeps the kernel's location, not its sibling's.
+  Location loc = first.getLoc();
+  scf::ForallOp groups =
+      fuseIndependentSiblingForallLoops(first, second, rewriter);
+  groups->setLoc(loc);
+  // Each work-item loop's bounds now derive from the same work-group id.
+  SmallVector<scf::ForallOp> items = workItemLoops(groups);
+  if (items.size() != 2 || !sameIterations(items.front(), items.back()))
+    return groups.emitOpError("has work-item loops tiled differently");
+  fuseIndependentSiblingForallLoops(items.front(), items.back(), rewriter);
+  return groups;
+}
+
+/// A block quantize/dequantize becomes a kernel, with the independent
+/// elementwise ops on its domain (takeIndependentSiblings) in the same
+/// launch.
+static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
+                                                TilingInterface op) {
+  FailureOr<BlockTiling> tiling = blockTilingFor(rewriter, op);
+  if (failed(tiling))
+    return failure();
+  SmallVector<linalg::LinalgOp> siblings =
+      takeIndependentSiblings(rewriter, op, tiling->domain);
+  FailureOr<scf::ForallOp> kernel = tileAsBlockKernel(rewriter, op, *tiling);
+  for (linalg::LinalgOp sibling : siblings) {
+    if (failed(kernel))
+      return failure();
+    FailureOr<scf::ForallOp> loop = tileAsBlockKernel(
+        rewriter, cast<TilingInterface>(sibling.getOperation()), *tiling);
+    if (failed(loop))
+      return failure();
+    kernel = fuseBlockKernels(rewriter, *kernel, *loop);
+  }
+  if (failed(kernel))
+    return failure();
+  markKernel(*kernel, tiling->workgroupSize);
+  return *kernel;
 }
 
 namespace {

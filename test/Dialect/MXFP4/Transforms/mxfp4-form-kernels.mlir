@@ -195,3 +195,59 @@ func.func @scattered(%a: tensor<64x256xf4E2M1FN>, %as: tensor<64x8xf8E8M0FNU>, %
   %c = mxfp4.grouped_matmul %a, %as experts(%blocks : tensor<2xi32>) block_m = 32, %b, %bs scatter(%ids : tensor<64xi32>) weights(%w : tensor<5x2xf32>) : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>, tensor<3x96x256xf4E2M1FN>, tensor<3x96x8xf8E8M0FNU> -> tensor<5x96xf32>
   return %c : tensor<5x96xf32>
 }
+
+// -----
+
+// A quantize takes along the independent elementwise ops on its domain
+// (a MoE layer's zero fill of its output beside the quantize of its
+// input): one launch, both tiled as the quantize is (rows per work-group,
+// a 32-element block per work-item), with upstream sibling loop fusion.
+// The fill's empty tensor moves up with it; the add reads only %a.
+// CHECK-LABEL: func.func @quantize_takes_siblings
+// CHECK-SAME: (%[[A:[^:]+]]: tensor<37x288xbf16>
+// CHECK: %[[R:.+]]:4 = scf.forall (%[[I:.+]]) = (0) to (37) step (28) shared_outs(%[[Q:.+]] = %{{.+}}, %[[S:.+]] = %{{.+}}, %[[F:.+]] = %{{.+}}, %[[D:.+]] = %{{.+}}) -> (tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>, tensor<37x288xbf16>, tensor<37x288xbf16>)
+// CHECK: scf.forall (%{{.+}}, %[[J:.+]]) = (0, 0) to (%{{.+}}, 288) step (1, 32)
+// CHECK: mxfp4.block_quantize ins(%{{.+}} : tensor<1x32xbf16>)
+// CHECK: linalg.fill {{.+}} -> tensor<1x32xbf16>
+// CHECK: linalg.add ins(%{{.+}}, %{{.+}} : tensor<1x32xbf16>, tensor<1x32xbf16>) outs(%{{.+}} : tensor<1x32xbf16>)
+// CHECK: } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+// CHECK: } {fp4.workgroup_size = array<i64: 9, 28, 1>, mapping = [#gpu.block<x>]}
+// CHECK-NOT: scf.forall
+// CHECK: return %[[R]]#0, %[[R]]#1, %[[R]]#2, %[[R]]#3
+func.func @quantize_takes_siblings(%a: tensor<37x288xbf16>) -> (tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>, tensor<37x288xbf16>, tensor<37x288xbf16>) {
+  %q, %s = mxfp4.quantize %a : tensor<37x288xbf16> -> tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<37x288xbf16>
+  %f = linalg.fill ins(%zero : bf16) outs(%e : tensor<37x288xbf16>) -> tensor<37x288xbf16>
+  %e2 = tensor.empty() : tensor<37x288xbf16>
+  %d = linalg.add ins(%a, %a : tensor<37x288xbf16>, tensor<37x288xbf16>) outs(%e2 : tensor<37x288xbf16>) -> tensor<37x288xbf16>
+  return %q, %s, %f, %d : tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>, tensor<37x288xbf16>, tensor<37x288xbf16>
+}
+
+// -----
+
+// What it leaves alone: an op that reads what the quantize computes, one
+// on another domain, and one reading an op defined after the quantize
+// (here the first of them). The generic path makes them kernels later.
+// CHECK-LABEL: func.func @quantize_leaves_dependents
+// CHECK: %[[R:.+]]:2 = scf.forall
+// CHECK: mxfp4.block_quantize
+// CHECK: } {fp4.workgroup_size = array<i64: 9, 28, 1>, mapping = [#gpu.block<x>]}
+// CHECK: linalg.generic {{.+}} ins(%[[R]]#0 : tensor<37x288xf4E2M1FN>)
+// CHECK: linalg.fill {{.+}} -> tensor<36x288xbf16>
+// CHECK: linalg.add
+func.func @quantize_leaves_dependents(%a: tensor<37x288xbf16>) -> (tensor<37x9xf8E8M0FNU>, tensor<37x288xbf16>, tensor<36x288xbf16>, tensor<37x288xbf16>) {
+  %q, %s = mxfp4.quantize %a : tensor<37x288xbf16> -> tensor<37x288xf4E2M1FN>, tensor<37x9xf8E8M0FNU>
+  %e = tensor.empty() : tensor<37x288xbf16>
+  %x = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%q : tensor<37x288xf4E2M1FN>) outs(%e : tensor<37x288xbf16>) {
+  ^bb0(%in: f4E2M1FN, %out: bf16):
+    %v = arith.extf %in : f4E2M1FN to bf16
+    linalg.yield %v : bf16
+  } -> tensor<37x288xbf16>
+  %zero = arith.constant 0.0 : bf16
+  %e2 = tensor.empty() : tensor<36x288xbf16>
+  %f = linalg.fill ins(%zero : bf16) outs(%e2 : tensor<36x288xbf16>) -> tensor<36x288xbf16>
+  %e3 = tensor.empty() : tensor<37x288xbf16>
+  %y = linalg.add ins(%x, %a : tensor<37x288xbf16>, tensor<37x288xbf16>) outs(%e3 : tensor<37x288xbf16>) -> tensor<37x288xbf16>
+  return %s, %x, %f, %y : tensor<37x9xf8E8M0FNU>, tensor<37x288xbf16>, tensor<36x288xbf16>, tensor<37x288xbf16>
+}

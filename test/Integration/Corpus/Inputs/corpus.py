@@ -480,6 +480,15 @@ def _(g):
     return [x], [OutFp4(quant(f32_value(x), "f32"))]
 
 
+@program("quantize_siblings", "quant_siblings", "a quantize, a zero fill "
+         "and x + x in one launch (bf16, a partial work-group of rows)")
+def _(g):
+    x = g.bf16((37, 288), spread=2)
+    zeros = np.zeros((37, 288), np.uint16)  # bf16 +0.0
+    return [x], [OutFp4(quant(bf16_value(x))), Out("exact", zeros),
+                 Out("exact", fm.to_bf16(2 * fm.from_bf16(x)))]
+
+
 @program("dequantize_only", "dequant", "a dequantize alone (bf16, a NaN "
          "block)")
 def _(g):
