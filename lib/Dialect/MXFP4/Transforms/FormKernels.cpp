@@ -347,10 +347,20 @@ takeIndependentSiblings(RewriterBase &rewriter, Operation *op,
 }
 
 /// Whether two loops run the same iterations under the same mapping. A
-/// bound may be computed twice alike (a partial tile's size from the same
-/// work-group id): equivalent ops count as the same value.
-static bool sameIterations(scf::ForallOp a, scf::ForallOp b) {
-  auto sameValue = [](OpFoldResult x, OpFoldResult y) {
+/// bound may be computed in each loop's own way from its enclosing loop's
+/// induction variables (a partial tile's size from the work-group id):
+/// `outerA`/`outerB` are those variables, which count as the same value.
+static bool sameIterations(scf::ForallOp a, scf::ForallOp b,
+                           ValueRange outerA = {}, ValueRange outerB = {}) {
+  auto sameOperand = [&](Value x, Value y) {
+    if (x == y)
+      return success();
+    for (auto [ivA, ivB] : llvm::zip(outerA, outerB))
+      if (x == ivA && y == ivB)
+        return success();
+    return failure();
+  };
+  auto sameValue = [&](OpFoldResult x, OpFoldResult y) {
     if (isEqualConstantIntOrValue(x, y))
       return true;
     auto vx = dyn_cast<Value>(x), vy = dyn_cast<Value>(y);
@@ -358,7 +368,8 @@ static bool sameIterations(scf::ForallOp a, scf::ForallOp b) {
     Operation *dy = vy ? vy.getDefiningOp() : nullptr;
     return dx && dy && dx->getNumRegions() == 0 && isPure(dx) &&
            OperationEquivalence::isEquivalentTo(
-               dx, dy, OperationEquivalence::IgnoreLocations);
+               dx, dy, sameOperand, /*markEquivalent=*/nullptr,
+               OperationEquivalence::IgnoreLocations);
   };
   auto same = [&](ArrayRef<OpFoldResult> x, ArrayRef<OpFoldResult> y) {
     return x.size() == y.size() &&
@@ -372,38 +383,50 @@ static bool sameIterations(scf::ForallOp a, scf::ForallOp b) {
          same(a.getMixedStep(), b.getMixedStep());
 }
 
-/// The work-item loops in a work-group loop's body.
-static SmallVector<scf::ForallOp> workItemLoops(scf::ForallOp groups) {
-  SmallVector<scf::ForallOp> loops;
+/// The one work-item loop in a work-group loop's body (null if none or
+/// more than one).
+static scf::ForallOp workItemLoop(scf::ForallOp groups) {
+  scf::ForallOp found;
   for (Operation &o : groups.getBody()->without_terminator())
-    if (auto loop = dyn_cast<scf::ForallOp>(o))
-      loops.push_back(loop);
-  return loops;
+    if (auto loop = dyn_cast<scf::ForallOp>(o)) {
+      if (found)
+        return nullptr;
+      found = loop;
+    }
+  return found;
+}
+
+/// Whether two block kernels run the same work-groups of the same
+/// work-items.
+static bool tiledAlike(scf::ForallOp first, scf::ForallOp second) {
+  scf::ForallOp itemsA = workItemLoop(first), itemsB = workItemLoop(second);
+  return sameIterations(first, second) && itemsA && itemsB &&
+         sameIterations(itemsA, itemsB, first.getInductionVars(),
+                        second.getInductionVars());
 }
 
 /// Fuses two block kernels tiled alike into one (upstream sibling loop
 /// fusion, on the work-group loops, then on the work-item loops inside).
-static FailureOr<scf::ForallOp> fuseBlockKernels(RewriterBase &rewriter,
-                                                 scf::ForallOp first,
-                                                 scf::ForallOp second) {
-  if (!sameIterations(first, second))
-    return second.emitOpError("is not tiled as the kernel it joins");
+static scf::ForallOp fuseBlockKernels(RewriterBase &rewriter,
+                                      scf::ForallOp first,
+                                      scf::ForallOp second) {
   // The launch keeps the kernel's location, not its sibling's.
   Location loc = first.getLoc();
   scf::ForallOp groups =
       fuseIndependentSiblingForallLoops(first, second, rewriter);
   groups->setLoc(loc);
-  // Each work-item loop's bounds now derive from the same work-group id.
-  SmallVector<scf::ForallOp> items = workItemLoops(groups);
-  if (items.size() != 2 || !sameIterations(items.front(), items.back()))
-    return groups.emitOpError("has work-item loops tiled differently");
+  SmallVector<scf::ForallOp> items;
+  for (Operation &o : groups.getBody()->without_terminator())
+    if (auto loop = dyn_cast<scf::ForallOp>(o))
+      items.push_back(loop);
   fuseIndependentSiblingForallLoops(items.front(), items.back(), rewriter);
   return groups;
 }
 
 /// A block quantize/dequantize becomes a kernel, with the independent
 /// elementwise ops on its domain (takeIndependentSiblings) in the same
-/// launch.
+/// launch. Fusion is an optimization: a sibling whose loops came out
+/// otherwise stays a block kernel of its own.
 static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
                                                 TilingInterface op) {
   FailureOr<BlockTiling> tiling = blockTilingFor(rewriter, op);
@@ -412,17 +435,18 @@ static FailureOr<scf::ForallOp> formBlockKernel(RewriterBase &rewriter,
   SmallVector<linalg::LinalgOp> siblings =
       takeIndependentSiblings(rewriter, op, tiling->domain);
   FailureOr<scf::ForallOp> kernel = tileAsBlockKernel(rewriter, op, *tiling);
+  if (failed(kernel))
+    return failure();
   for (linalg::LinalgOp sibling : siblings) {
-    if (failed(kernel))
-      return failure();
     FailureOr<scf::ForallOp> loop = tileAsBlockKernel(
         rewriter, cast<TilingInterface>(sibling.getOperation()), *tiling);
     if (failed(loop))
       return failure();
-    kernel = fuseBlockKernels(rewriter, *kernel, *loop);
+    if (tiledAlike(*kernel, *loop))
+      kernel = fuseBlockKernels(rewriter, *kernel, *loop);
+    else
+      markKernel(*loop, tiling->workgroupSize);
   }
-  if (failed(kernel))
-    return failure();
   markKernel(*kernel, tiling->workgroupSize);
   return *kernel;
 }
