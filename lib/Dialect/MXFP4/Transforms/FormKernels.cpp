@@ -18,16 +18,16 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "mxfp4-form-kernels"
@@ -228,8 +228,8 @@ static FailureOr<BlockTiling> blockTilingFor(RewriterBase &rewriter,
            << rank << "; at most 4 is supported (3 grid dimensions)";
   BlockTiling t;
   for (const Range &r : domain)
-    t.domain.push_back(getConstantIntValue(r.size).value_or(
-        ShapedType::kDynamic));
+    t.domain.push_back(
+        getConstantIntValue(r.size).value_or(ShapedType::kDynamic));
   int64_t blocks = *k / kBlockSize;
   int64_t threadsX = std::min<int64_t>(blocks, 256);
   int64_t perThread = llvm::divideCeil(blocks, threadsX);
@@ -252,8 +252,7 @@ static FailureOr<BlockTiling> blockTilingFor(RewriterBase &rewriter,
   if (rank == 1) {
     // One row: a single work-group along the last dimension.
     t.groupTile = {*k};
-    t.groupMapping = {
-        gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
+    t.groupMapping = {gpu::GPUBlockMappingAttr::get(ctx, gpu::MappingId::DimX)};
   }
   // Inside: a work-item per (row, perThread blocks); tile sizes are per
   // dimension, and dimensions with tile 0 are not looped.
@@ -309,8 +308,7 @@ takeIndependentSiblings(RewriterBase &rewriter, Operation *op,
   if (llvm::any_of(domain, ShapedType::isDynamic))
     return siblings;
   DominanceInfo dominance(op->getParentOp());
-  for (Operation *next = op->getNextNode(); next;
-       next = next->getNextNode()) {
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(next);
     if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
         !linalg::isElementwise(linalgOp) ||
