@@ -9,7 +9,10 @@ in place of a GPU: for each shape and each A quantizer (hardware, exact) it
 compiles every candidate configuration with the pipeline (bf16 A quantized
 in the kernel, pre-shuffled B), rates each code object with fp4-report (plus
 compare.py's charge for a split-K combine that follows a K loop), and keeps
-the fastest. With --write it regenerates the table that mxfp4-select-config
+the fastest. Each candidate has the pass's default depth of the K loop
+(stages 3, or 1 with split-K); the four fastest are then rated at every
+other depth from 1 to 4, as an autotuner searches num_stages around its
+best tiles. With --write it regenerates the table that mxfp4-select-config
 consults first (lib/Dialect/MXFP4/Transforms/TunedConfigs.inc), as aiter
 consults its tuned CSV. Run from the repository root after a build:
 
@@ -42,7 +45,17 @@ import compare  # noqa: E402  (the problem shapes, the combine charge)
 TABLE = "lib/Dialect/MXFP4/Transforms/TunedConfigs.inc"
 QUANTIZERS = ("hardware", "exact")
 FIELDS = ("mfma", "waves_m", "waves_n", "tiles_m", "tiles_n", "split_k",
-          "waves_k")
+          "waves_k", "stages")
+# The K loop's depth: mxfp4-select-config's default (3, or 1 with split-K)
+# for every candidate, then each depth in STAGES for the REFINED fastest
+# (as an autotuner searches num_stages around its best tiles).
+STAGES = (1, 2, 3, 4)
+REFINED = 4
+
+
+def default_stages(split_k):
+    """mxfp4-select-config's stagesFor."""
+    return 1 if split_k > 1 else 3
 
 
 def candidates(m, k):
@@ -61,7 +74,18 @@ def candidates(m, k):
             if split_k * waves_k > steps:
                 continue
             yield dict(mfma=mfma, waves_m=1, waves_n=waves_n, tiles_m=tiles_m,
-                       tiles_n=tiles_n, split_k=split_k, waves_k=waves_k)
+                       tiles_n=tiles_n, split_k=split_k, waves_k=waves_k,
+                       stages=default_stages(split_k))
+
+
+def deeper_and_shallower(rated):
+    """The other depths of the REFINED fastest of `rated` ((config,
+    time) pairs, None time: did not compile)."""
+    ranked = sorted((t, i) for i, (_, t) in enumerate(rated) if t is not None)
+    for _, i in ranked[:REFINED]:
+        for stages in STAGES:
+            if stages != rated[i][0]["stages"]:
+                yield dict(rated[i][0], stages=stages)
 
 
 def config_text(c):
@@ -69,17 +93,18 @@ def config_text(c):
 
 
 def compact(c):
-    """mfma 16, waves 1x2x4 (m, n, k), tiles 1x8, split_k 1 -> '16 w1x2x4
-    t1x8 s1'."""
-    return "%d w%dx%dx%d t%dx%d s%d" % (
+    """mfma 16, waves 1x2x4 (m, n, k), tiles 1x8, split_k 1, stages 3 ->
+    '16 w1x2x4 t1x8 s1 st3'."""
+    return "%d w%dx%dx%d t%dx%d s%d st%d" % (
         c["mfma"], c["waves_m"], c["waves_n"], c["waves_k"], c["tiles_m"],
-        c["tiles_n"], c["split_k"])
+        c["tiles_n"], c["split_k"], c["stages"])
 
 
 def parse(text):
     fields = dict((f, int(v)) for f, v in re.findall(r"(\w+) = (\d+)", text))
     fields.setdefault("waves_k", 1)
     fields.setdefault("split_k", 1)
+    fields.setdefault("stages", 3)  # printed only when not the default
     return fields
 
 
@@ -122,10 +147,16 @@ def tune(build, m, n, k, quantizer, jobs):
     best = None
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         cands = list(candidates(m, k))
-        for c, r in zip(cands, pool.map(
-                lambda c: rate(build, source, c, quantizer), cands)):
+        rated = list(zip(cands, pool.map(
+            lambda c: rate(build, source, c, quantizer), cands)))
+        depths = list(deeper_and_shallower(
+            [(c, r["us"] if r else None) for c, r in rated]))
+        rated += list(zip(depths, pool.map(
+            lambda c: rate(build, source, c, quantizer), depths)))
+        for c, r in rated:
             if r and (best is None or r["us"] < best[1]["us"]):
                 best = (c, r)
+        cands += depths
     # The formulas may choose outside the candidates (split_k = 3, say).
     if formulas and (best is None or formulas["us"] < best[1]["us"]):
         best = (parse(formulas["config_text"]), formulas)
@@ -194,12 +225,19 @@ def tune_dynamic(build, n, k, quantizer, jobs):
     best = None
     cands = [c for c in candidates(max(DYNAMIC_M_SAMPLES), k)
              if c["split_k"] == 1]
+
+    def rated_all(configs):
+        return [(c, us) for c, (us, _) in zip(configs, pool.map(
+            lambda c: rate_dynamic(build, source, c, n, k, quantizer),
+            configs))]
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        for c, (us, _) in zip(cands, pool.map(
-                lambda c: rate_dynamic(build, source, c, n, k, quantizer),
-                cands)):
+        rated = rated_all(cands)
+        depths = list(deeper_and_shallower(rated))
+        rated += rated_all(depths)
+        for c, us in rated:
             if us is not None and (best is None or us < best[1]):
                 best = (c, us)
+        cands += depths
     if formulas_us is not None and (best is None or formulas_us < best[1]):
         best = (formulas, formulas_us)
     return formulas, formulas_us, best[0], best[1], len(cands)
@@ -215,8 +253,11 @@ def read_table(path):
                      r"\(formulas: ([\d.]+) us\)", line)
         if m:
             v = list(map(int, m.group(2).split(", ")))
-            rows.append((m.group(1), tuple(v[:3]), dict(zip(FIELDS, v[3:])),
-                         float(m.group(3)), float(m.group(4))))
+            c = dict(zip(FIELDS, v[3:]))
+            # A table from before the stages field: the pass's default.
+            c.setdefault("stages", default_stages(c["split_k"]))
+            rows.append((m.group(1), tuple(v[:3]), c, float(m.group(3)),
+                         float(m.group(4))))
     return rows
 
 

@@ -287,7 +287,7 @@ namespace {
 struct TunedConfig {
   const char *aQuantizer; // "hardware" or "exact"
   int64_t m, n, k;
-  int64_t mfma, wavesM, wavesN, tilesM, tilesN, splitK, wavesK;
+  int64_t mfma, wavesM, wavesN, tilesM, tilesN, splitK, wavesK, stages;
 };
 } // namespace
 
@@ -325,7 +325,7 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
       return {};
     return GemmConfigAttr::get(op.getContext(), t.mfma, t.wavesM, t.wavesN,
                                t.tilesM, t.tilesN, t.splitK, t.wavesK,
-                               stagesFor(t.splitK));
+                               t.stages);
   };
   auto sameProblem = [&](const TunedConfig &t) {
     return t.aQuantizer == aQuantizer && t.n == op.getN() && t.k == op.getK();
