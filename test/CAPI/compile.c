@@ -296,7 +296,7 @@ int main(int argc, char **argv) {
   fp4CompileResultDestroy(r);
   printf("tuned-configs: tuned grid %u block %u, formulas grid %u block %u\n",
          tuned.grid[0], tuned.block[0], untuned.grid[0], untuned.block[0]);
-  // CHECK: tuned-configs: tuned grid 45 block 512, formulas grid 180 block 256
+  // CHECK: tuned-configs: tuned grid 90 block 512, formulas grid 180 block 256
   fp4CompileOptionsDestroy(options);
   free(tunedText.data);
 

@@ -149,7 +149,7 @@ def test_each_option_has_its_effect(tmp_path):
     shape = fm.gemm_module(4, 2880, 512)
     tuned = fm.compile(shape).launches[0]
     untuned = fm.compile(shape, tuned_configs=False).launches[0]
-    assert (tuned.grid[0], tuned.block[0]) == (45, 512)
+    assert (tuned.grid[0], tuned.block[0]) == (90, 512)
     assert (untuned.grid[0], untuned.block[0]) == (180, 256)
 
 

@@ -303,10 +303,9 @@ static constexpr TunedConfig kTunedConfigs[] = {
 /// stores after the loop). The other operand forms of the same N x K x M
 /// take the entry too (A given quantized, in any MX format, or quantized
 /// from bf16 to another format; plain B): their K loop has the same
-/// structure with other loads and MFMAs, and over the ten problem shapes
-/// and five such forms the entry models faster than the formulas in 49 of
-/// 50 cases (the exception: fp8 x fp8 at 256x3072x1536, 8.19 us against
-/// 7.48; docs/formats.md). A batch, an A quantized from f16 or f32 (more
+/// structure with other loads and MFMAs (with the table of 2026-12-02, over
+/// the ten problem shapes and five such forms the entry modeled faster
+/// than the formulas in 49 of 50 cases; docs/formats.md). A batch, an A quantized from f16 or f32 (more
 /// VALU work in the loop), an MFMA shape forced to another than the
 /// entry's, or split-K where it is not allowed keeps the formulas.
 static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
@@ -336,8 +335,8 @@ static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
   // A static M the table lacks: the entry of the next larger M of this
   // N x K whose kernel has the same grid (as many row tiles: the tile
   // masks the rows past M) is the same kernel, tuned (decode's M = 1 of
-  // 2112x7168 gets the 8-row entry: 6.46 us under model v2, where the
-  // formulas give 8.25; bench/dynamic_m.py).
+  // 2112x7168 gets the 8-row entry; bench/dynamic_m.py compares it with
+  // the formulas').
   const TunedConfig *above = nullptr;
   for (const TunedConfig &t : kTunedConfigs) {
     if (m == 0 || !sameProblem(t) || t.m <= m || (above && above->m <= t.m))

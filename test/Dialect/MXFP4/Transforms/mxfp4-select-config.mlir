@@ -10,7 +10,7 @@
 // RUN: fp4-opt %s --mxfp4-select-config --split-input-file | FileCheck %s --check-prefix=TUNED
 // RUN: fp4-opt %s --mxfp4-select-config=mfma=32 --split-input-file | FileCheck %s --check-prefix=TMFMA32
 // RUN: fp4-opt %s --mxfp4-select-config=a-quantizer=exact --split-input-file | FileCheck %s --check-prefix=TEXACT
-// RUN: fp4-opt %s --mxfp4-select-config=split-k=false --split-input-file | FileCheck %s --check-prefix=TNOSPLIT
+// RUN: fp4-opt %s "--mxfp4-select-config=a-quantizer=exact split-k=false" --split-input-file | FileCheck %s --check-prefix=TNOSPLIT
 
 // Small M: one MFMA row tile; the four waves split K.
 // CHECK-LABEL: func.func @small_m
@@ -139,18 +139,18 @@ func.func @long_k_quantized_out(%a: tensor<16x7168xf4E2M1FN>, %as: tensor<16x224
 
 // A problem shape in the tuned table (TunedConfigs.inc, written by
 // bench/tune_configs.py), in the form it was tuned for (bf16 A quantized in
-// the kernel, pre-shuffled B): the table's configuration, 8 waves along K
-// that LLVM's code makes faster than the formulas' four-wave choice (16x64
-// tiles, split_k = 2); tuned-configs=false gives the formulas'. C in f32
-// (a fused epilogue's form) takes the table too.
+// the kernel, pre-shuffled B): the table's configuration, 32x64 tiles of 8
+// waves along K that model v2 rates faster than the formulas' four-wave
+// choice (16x64 tiles, split_k = 2); tuned-configs=false gives the
+// formulas'. C in f32 (a fused epilogue's form) takes the table too.
 // TUNED-LABEL: func.func @tuned
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 4, split_k = 1, waves_k = 8>)
 // TUNED-SAME: -> tensor<64x7168xbf16>
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 4, split_k = 1, waves_k = 8>)
 // TUNED-SAME: -> tensor<64x7168xf32>
 // FORMULAS-LABEL: func.func @tuned
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4, stages = 1>)
-// The exact quantizer has entries of its own (here the same configuration);
+// The exact quantizer has entries of its own (here another configuration);
 // an MFMA shape the entry does not have gets the formulas.
 // TEXACT-LABEL: func.func @tuned
 // TEXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
@@ -167,13 +167,13 @@ func.func @tuned(%a: tensor<64x2048xbf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: 
 
 // A static M the table lacks (decode's M = 1, and 4) at a tuned N x K: the
 // entry of the next larger M whose kernel has the same grid (8 rows, one
-// 16-row tile: the same kernel, its tile masking the rows past M), not the
-// formulas' (tiles_n = 1, waves_k = 4, split_k = 7: 8.25 us at M = 1
-// against 6.46 under model v2, 8.29 against 5.70 at M = 4;
-// bench/dynamic_m.py). M = 17 has two row tiles, as no entry of 2112x7168
-// does (8 and 16 have one): the formulas' (tiles_n = 2, waves_k = 4).
+// 16-row tile: the same kernel, its tile masking the rows past M: 8 waves
+// along K, 4 stages), not the formulas' (tiles_n = 1, waves_k = 4,
+// split_k = 7; bench/dynamic_m.py compares them). M = 17 has two row
+// tiles, as no entry of 2112x7168 does (8 and 16 have one): the formulas'
+// (tiles_n = 2, waves_k = 4).
 // TUNED-LABEL: func.func @tuned_next_m
-// TUNED-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>)
+// TUNED-COUNT-2: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 8, stages = 4>)
 // TUNED-NOT: waves_k = 8
 // TUNED: return
 func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17: tensor<17x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> (tensor<1x2112xbf16>, tensor<4x2112xbf16>, tensor<17x2112xbf16>) {
@@ -192,7 +192,7 @@ func.func @tuned_next_m(%a1: tensor<1x7168xbf16>, %a4: tensor<4x7168xbf16>, %a17
 // before the call, plain B, fp8 A with fp4 B (bench/formats.py's
 // comparison). An f16 A quantized in the kernel keeps the formulas.
 // TUNED-LABEL: func.func @other_forms
-// TUNED-COUNT-3: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 8, split_k = 1, waves_k = 8>)
+// TUNED-COUNT-3: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 2, tiles_n = 4, split_k = 1, waves_k = 8>)
 // TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 2, waves_k = 4, stages = 1>)
 func.func @other_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU>, %abf: tensor<64x2048xbf16>, %a8: tensor<64x2048xf8E4M3FN>, %ah: tensor<64x2048xf16>, %b: tensor<7168x2048xf4E2M1FN>, %bs: tensor<7168x64xf8E8M0FNU>) -> (tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>, tensor<64x7168xbf16>) {
   %c = mxfp4.scaled_matmul %a, %as, %b, %bs b_layout = preshuffled : tensor<64x2048xf4E2M1FN>, tensor<64x64xf8E8M0FNU>, tensor<7168x2048xf4E2M1FN>, tensor<7168x64xf8E8M0FNU> -> tensor<64x7168xbf16>
@@ -211,8 +211,8 @@ func.func @other_forms(%a: tensor<64x2048xf4E2M1FN>, %as: tensor<64x64xf8E8M0FNU
 // every bound, and for M up to 16 the table's entry for 16x2112x7168, as a
 // static M of 16 gets.
 // TUNED-LABEL: func.func @tuned_dynamic_m
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 8>)
-// TUNED-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>>,
+// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 8, stages = 4>)
+// TUNED-SAME: m_specializations = [#mxfp4.m_specialization<max_m = 16, config = <mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 1, split_k = 1, waves_k = 8, stages = 4>>,
 // FORMULAS-LABEL: func.func @tuned_dynamic_m
 // FORMULAS: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 1, waves_k = 4>)
 func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<?x2112xbf16> {
@@ -223,10 +223,10 @@ func.func @tuned_dynamic_m(%a: tensor<?x7168xbf16>, %b: tensor<2112x7168xf4E2M1F
 
 // -----
 
-// A tuned entry with split-K where split-K is not allowed (split-k=false):
-// the formulas, without split-K.
-// TUNED-LABEL: func.func @tuned_split_k
-// TUNED: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>)
+// A tuned entry with split-K (the exact quantizer's at 16x2112x7168) where
+// split-K is not allowed (split-k=false): the formulas, without split-K.
+// TEXACT-LABEL: func.func @tuned_split_k
+// TEXACT: config(<mfma = 16, waves_m = 1, waves_n = 1, tiles_m = 1, tiles_n = 4, split_k = 7, waves_k = 8, stages = 1>)
 // TNOSPLIT-LABEL: func.func @tuned_split_k
 // TNOSPLIT: config(<mfma = 16, {{.*}}, split_k = 1, waves_k = 4>)
 func.func @tuned_split_k(%a: tensor<16x7168xbf16>, %b: tensor<2112x7168xf4E2M1FN>, %bs: tensor<2304x224xf8E8M0FNU>) -> tensor<16x2112xbf16> {
