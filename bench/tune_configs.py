@@ -58,11 +58,11 @@ def default_stages(split_k):
     return 1 if split_k > 1 else 3
 
 
-def candidates(m, k):
+def candidates(m, k, mfmas=(16, 32)):
     """mfma 16 or 32; one wave row; 4 or 8 waves along N and K; 1-4 row
     tiles (no more than M needs), 1-8 column tiles; split_k 1, 2, 4, 7 or 8
     with at least one K step per wave of each slice."""
-    for mfma in (16, 32):
+    for mfma in mfmas:
         steps = math.ceil(k / (128 if mfma == 16 else 64))
         for waves_n, waves_k, tiles_m, tiles_n, split_k in itertools.product(
                 (1, 2, 4), (1, 2, 4, 8), (1, 2, 4), (1, 2, 4, 8),
