@@ -305,9 +305,10 @@ static constexpr TunedConfig kTunedConfigs[] = {
 /// from bf16 to another format; plain B): their K loop has the same
 /// structure with other loads and MFMAs (with the table of 2026-12-02, over
 /// the ten problem shapes and five such forms the entry modeled faster
-/// than the formulas in 49 of 50 cases; docs/formats.md). A batch, an A quantized from f16 or f32 (more
-/// VALU work in the loop), an MFMA shape forced to another than the
-/// entry's, or split-K where it is not allowed keeps the formulas.
+/// than the formulas in 49 of 50 cases; docs/formats.md). A batch, an A
+/// quantized from f16 or f32 (more VALU work in the loop), an MFMA shape forced
+/// to another than the entry's, or split-K where it is not allowed keeps the
+/// formulas.
 static GemmConfigAttr lookupTunedConfig(ScaledMatmulOp op, int64_t m,
                                         int64_t forcedMfma,
                                         StringRef aQuantizer,
