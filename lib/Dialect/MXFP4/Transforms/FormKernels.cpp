@@ -381,26 +381,24 @@ static bool sameIterations(scf::ForallOp a, scf::ForallOp b,
          same(a.getMixedStep(), b.getMixedStep());
 }
 
-/// The one work-item loop in a work-group loop's body (null if none or
-/// more than one).
-static scf::ForallOp workItemLoop(scf::ForallOp groups) {
-  scf::ForallOp found;
+/// The work-item loops in a work-group loop's body.
+static SmallVector<scf::ForallOp> workItemLoops(scf::ForallOp groups) {
+  SmallVector<scf::ForallOp> loops;
   for (Operation &o : groups.getBody()->without_terminator())
-    if (auto loop = dyn_cast<scf::ForallOp>(o)) {
-      if (found)
-        return nullptr;
-      found = loop;
-    }
-  return found;
+    if (auto loop = dyn_cast<scf::ForallOp>(o))
+      loops.push_back(loop);
+  return loops;
 }
 
 /// Whether two block kernels run the same work-groups of the same
 /// work-items.
 static bool tiledAlike(scf::ForallOp first, scf::ForallOp second) {
-  scf::ForallOp itemsA = workItemLoop(first), itemsB = workItemLoop(second);
-  return sameIterations(first, second) && itemsA && itemsB &&
-         sameIterations(itemsA, itemsB, first.getInductionVars(),
-                        second.getInductionVars());
+  SmallVector<scf::ForallOp> itemsA = workItemLoops(first),
+                             itemsB = workItemLoops(second);
+  return sameIterations(first, second) && itemsA.size() == 1 &&
+         itemsB.size() == 1 &&
+         sameIterations(itemsA.front(), itemsB.front(),
+                        first.getInductionVars(), second.getInductionVars());
 }
 
 /// Fuses two block kernels tiled alike into one (upstream sibling loop
@@ -413,10 +411,7 @@ static scf::ForallOp fuseBlockKernels(RewriterBase &rewriter,
   scf::ForallOp groups =
       fuseIndependentSiblingForallLoops(first, second, rewriter);
   groups->setLoc(loc);
-  SmallVector<scf::ForallOp> items;
-  for (Operation &o : groups.getBody()->without_terminator())
-    if (auto loop = dyn_cast<scf::ForallOp>(o))
-      items.push_back(loop);
+  SmallVector<scf::ForallOp> items = workItemLoops(groups);
   fuseIndependentSiblingForallLoops(items.front(), items.back(), rewriter);
   return groups;
 }

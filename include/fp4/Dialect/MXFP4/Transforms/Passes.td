@@ -64,16 +64,17 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     `tuned-configs` is on and the GEMM is not batched and does not quantize
     an f16 or f32 A: the table was tuned for bf16 A quantized in the kernel
     and pre-shuffled B, and the other operand forms (A given quantized in
-    any MX format, plain B) take its entries too (docs/formats.md: faster
-    than the formulas in 49 of 50 cases). Otherwise by formulas: among
+    any MX format, plain B) take its entries too (docs/formats.md). An
+    entry carries its K loop's depth (`stages`), searched by the tuner.
+    Otherwise by formulas: among
     four-wave work-groups (waves along N and K, up to 4 x 8 MFMA tiles
     per wave) that fit 256 VGPRs, the one with the fewest modeled cycles for
     the GEMM's shape (issue rates of the quantization VALU work and the
     MFMAs, waves per SIMD over 256 CUs; see docs/design.md). Then, for a
     static shape, `split_k` (K split over 2..8 work-groups, combined in the
     kernel) where model v2's view of latency, issue and the combine says it
-    saves at least 5%. A configuration set by hand is checked against the
-    chip's limits and kept.
+    saves at least 5%, with a K loop of 1 stage. A configuration set by
+    hand is checked against the chip's limits and kept.
 
     The A quantizer is chosen once, here: the pass records it on the module
     (`mxfp4.a_quantizer`, from `a-quantizer`, unless the module already
@@ -86,8 +87,8 @@ def SelectConfig : Pass<"mxfp4-select-config", "ModuleOp"> {
     included, its workspace sized for the bound), kept where it differs
     from the next bound's. mxfp4-form-kernels compiles each into a kernel
     of its own and the host picks one by M, so a run-time token count runs
-    as fast as a static one (docs/design.md, "An M known only at run
-    time").
+    about as fast as a static one (bench/dynamic_m.py; docs/design.md, "An
+    M known only at run time").
 
     ```mlir
     %c = mxfp4.scaled_matmul %aq, %as, %b, %bs : ... -> tensor<16x2112xbf16>
